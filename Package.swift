@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// A headless view snapshot-testing stack: geometry, a deterministic software
+// renderer, and (in later modules) views, snapshots and testing tools.
+import PackageDescription
+
+/// A system library found through pkg-config, with the Debian package that provides it.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "HeadlessSnapshot",
+    products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
+    ],
+    targets: [
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+
+        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
+        .executableTarget(name: "snapshot-bench", dependencies: ["Raster"]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    ]
+)
