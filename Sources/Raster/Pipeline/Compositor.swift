@@ -1,0 +1,75 @@
+/// Blends source pixels into destination pixels under coverage, per ``BlendMode``.
+///
+/// All arithmetic is on premultiplied 8-bit channels with exact rounding
+/// (``PixelMath``): this is the one scalar reference path.
+enum Compositor {
+    /// Blends one source colour into `count` destination pixels, each weighted by its coverage.
+    @inline(__always)
+    static func blendSolid(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+                           destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        if mode == .sourceOver {
+            let sa = PixelMath.alpha(color)
+            if sa == 255 {
+                for i in 0..<count {
+                    let c = UInt32(coverage[i])
+                    if c == 255 {
+                        destination[i] = color
+                    } else if c != 0 {
+                        let s = PixelMath.scale(color, c)
+                        destination[i] = s &+ PixelMath.scale(destination[i], 255 - PixelMath.alpha(s))
+                    }
+                }
+            } else {
+                let inverse = 255 - sa
+                for i in 0..<count {
+                    let c = UInt32(coverage[i])
+                    if c == 255 {
+                        destination[i] = color &+ PixelMath.scale(destination[i], inverse)
+                    } else if c != 0 {
+                        let s = PixelMath.scale(color, c)
+                        destination[i] = s &+ PixelMath.scale(destination[i], 255 - PixelMath.alpha(s))
+                    }
+                }
+            }
+            return
+        }
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c != 0 { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
+        }
+    }
+
+    /// Blends a row of source pixels into `count` destination pixels, each weighted by its coverage.
+    @inline(__always)
+    static func blendRow(_ source: UnsafePointer<UInt32>, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+                         destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c != 0 { destination[i] = blend(source[i], destination[i], coverage: c, mode: mode) }
+        }
+    }
+
+    /// The result of blending source `src` into destination `dst` with coverage `c` (1...255).
+    @inline(__always)
+    static func blend(_ src: UInt32, _ dst: UInt32, coverage c: UInt32, mode: BlendMode) -> UInt32 {
+        let s = c == 255 ? src : PixelMath.scale(src, c)
+        let sa = PixelMath.alpha(s)
+        switch mode {
+        case .sourceOver:
+            return s &+ PixelMath.scale(dst, 255 - sa)
+        case .copy:
+            return s &+ PixelMath.scale(dst, 255 - c)
+        case .clear:
+            return PixelMath.scale(dst, 255 - c)
+        case .destinationOut:
+            return PixelMath.scale(dst, 255 - sa)
+        case .multiply:
+            let da = PixelMath.alpha(dst)
+            return PixelMath.perChannel(s, dst) { sc, dc in
+                PixelMath.mul(sc, dc) + PixelMath.mul(sc, 255 - da) + PixelMath.mul(dc, 255 - sa)
+            }
+        case .screen:
+            return PixelMath.perChannel(s, dst) { sc, dc in sc + dc - PixelMath.mul(sc, dc) }
+        }
+    }
+}
