@@ -92,6 +92,12 @@ extension Canvas {
         swap(&acc, &accumulator)
         defer { swap(&acc, &accumulator) }
         acc.reset(region: region)
+        Canvas.addEdges(of: polylines, to: &acc)
+        acc.sweep(rule: rule, emit)
+    }
+
+    /// Adds every polyline, closed, as edges.
+    static func addEdges(of polylines: [Polyline], to acc: inout CoverageAccumulator) {
         for polyline in polylines {
             let points = polyline.points
             guard points.count > 1 else { continue }
@@ -101,7 +107,6 @@ extension Canvas {
                 previous = point
             }
         }
-        acc.sweep(rule: rule, emit)
     }
 
     /// The pixels touched by the polylines' bounding box, limited to `limit`; `nil` if none.

@@ -1,0 +1,63 @@
+import Geometry
+
+extension Canvas {
+    /// Draws the blurred shadow of the filled `path`, as Core Animation draws a
+    /// layer's shadow: the shape moved by `offset` and blurred with a Gaussian
+    /// of standard deviation `blurSigma`, painted in `color`.
+    ///
+    /// `offset` and `blurSigma` are in user units and follow the current
+    /// transform (the sigma by its largest scale). The shape itself is not drawn.
+    public func drawShadow(of path: Path, color: Color, offset: Size, blurSigma: Double, rule: FillRule = .nonZero) {
+        guard color.alpha > 0, offset.isFinite else { return }
+        let t = AffineTransform(translationX: offset.width, y: offset.height).concatenating(state.transform)
+        let polylines = PathFlattener.flatten(path.applying(t), tolerance: Canvas.curveTolerance)
+        let sigma = blurSigma.isFinite ? max(0, blurSigma) * state.transform.maxScale : 0
+        let margin = BoxBlur.margin(sigma: sigma)
+        let limit = state.clipRegion.intersection(bounds)
+        let spread = PixelRegion(x0: limit.x0 - margin, y0: limit.y0 - margin, x1: limit.x1 + margin, y1: limit.y1 + margin)
+        guard let shape = Canvas.region(of: polylines, within: spread) else { return }
+        let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
+        // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
+        rasterizeUnbounded(polylines, region: region) { y, x, coverage in
+            let base = (y - region.y0) * region.width + (x - region.x0)
+            for i in 0..<coverage.count { mask[base + i] = coverage[i] }
+        }
+        BoxBlur.blur(&mask, width: region.width, height: region.height, sigma: sigma)
+        compositeMask(mask, region: region, color: color)
+    }
+
+    /// Rasterizes into `region`, which may extend past the canvas.
+    private func rasterizeUnbounded(_ polylines: [Polyline], region: PixelRegion,
+                                    _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+        var acc = CoverageAccumulator()
+        swap(&acc, &accumulator)
+        defer { swap(&acc, &accumulator) }
+        acc.reset(region: region)
+        Canvas.addEdges(of: polylines, to: &acc)
+        acc.sweep(rule: .nonZero, emit)
+    }
+
+    /// Paints `color` through a coverage mask laid over `region`, within the clip.
+    func compositeMask(_ mask: [UInt8], region: PixelRegion, color: Color) {
+        let visible = region.intersection(state.clipRegion).intersection(bounds)
+        guard !visible.isEmpty else { return }
+        let solid = PremultipliedPixel(color.withAlpha(color.alpha * state.alpha)).packed
+        let width = bitmap.width
+        let blendMode = state.blendMode
+        let clip = state.clipMask
+        var row = [UInt8](repeating: 0, count: visible.width)
+        for y in visible.y0..<visible.y1 {
+            let base = (y - region.y0) * region.width + (visible.x0 - region.x0)
+            for i in 0..<visible.width { row[i] = mask[base + i] }
+            row.withUnsafeMutableBufferPointer { cov in
+                clip?.apply(y: y, x: visible.x0, count: visible.width, to: cov.baseAddress!)
+                bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                    Compositor.blendSolid(solid, mode: blendMode, coverage: cov.baseAddress!,
+                                          destination: pixels.baseAddress! + y * width + visible.x0,
+                                          count: visible.width)
+                }
+            }
+        }
+    }
+}

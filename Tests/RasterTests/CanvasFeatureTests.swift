@@ -1,0 +1,162 @@
+import Geometry
+import Testing
+@testable import Raster
+
+/// Pixel assertions for each canvas feature: transforms, clips, images,
+/// gradients, blend modes, alpha, save/restore and shadows.
+@Suite struct CanvasFeatureTests {
+    private let red = Color(hex: 0xFF0000)
+    private let blue = Color(hex: 0x0000FF)
+
+    @Test func transformsMoveScaleAndRotate() throws {
+        let c = try Canvas(width: 10, height: 10)
+        c.translateBy(x: 2, y: 3)
+        c.scaleBy(x: 2, y: 2)
+        c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)
+        #expect(c.bitmap[2, 3].a == 255 && c.bitmap[3, 4].a == 255)
+        #expect(c.bitmap[4, 3].a == 0 && c.bitmap[1, 3].a == 0 && c.bitmap[2, 5].a == 0)
+
+        let r = try Canvas(width: 10, height: 10)
+        r.translateBy(x: 5, y: 5)
+        r.rotate(by: Double.pi / 2)  // +x now points down the screen
+        r.fill(Rect(x: 1, y: 0, width: 3, height: 1), color: .black)
+        #expect(r.bitmap[4, 6].a == 255 && r.bitmap[4, 8].a == 255)
+        #expect(r.bitmap[6, 5].a == 0)
+    }
+
+    @Test func saveAndRestoreBringBackTransformAlphaAndClip() throws {
+        let c = try Canvas(width: 10, height: 10)
+        c.save()
+        c.translateBy(x: 5, y: 0)
+        c.alpha = 0.5
+        c.clip(to: Rect(x: 0, y: 0, width: 2, height: 2))
+        c.restore()
+        #expect(c.transform == .identity)
+        #expect(c.alpha == 1)
+        c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        #expect(c.bitmap[9, 9].a == 255)
+        c.restore()  // unbalanced restore is ignored
+        #expect(c.transform == .identity)
+    }
+
+    @Test func pixelAlignedClipIsSharpAndPathClipIsAntiAliased() throws {
+        let c = try Canvas(width: 10, height: 10)
+        c.clip(to: Rect(x: 2, y: 2, width: 4, height: 4))
+        c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        #expect(c.bitmap[1, 3].a == 0 && c.bitmap[2, 3].a == 255 && c.bitmap[5, 3].a == 255 && c.bitmap[6, 3].a == 0)
+
+        let d = try Canvas(width: 10, height: 10)
+        d.clip(to: Rect(x: 2.5, y: 0, width: 5, height: 10))
+        d.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        #expect(d.bitmap[1, 4].a == 0)
+        #expect(d.bitmap[2, 4].a == 128)
+        #expect(d.bitmap[3, 4].a == 255)
+        #expect(d.bitmap[7, 4].a == 128)
+
+        // Two clips intersect; a half-covered clip pixel times a half-covered shape pixel.
+        d.clip(to: Rect(x: 0, y: 0, width: 2.5 + 0.5, height: 10))
+        d.clear()
+        d.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        #expect(d.bitmap[2, 4].a == 128)
+        #expect(d.bitmap[3, 4].a == 0)
+    }
+
+    @Test func clipToAnEllipseKeepsCornersOut() throws {
+        let c = try Canvas(width: 20, height: 20)
+        c.clip(to: Path(ellipseIn: Rect(x: 0, y: 0, width: 20, height: 20)))
+        c.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: .black)
+        #expect(c.bitmap[0, 0].a == 0 && c.bitmap[19, 19].a == 0)
+        #expect(c.bitmap[10, 10].a == 255)
+        #expect(c.bitmap[10, 0].a > 0 && c.bitmap[10, 0].a < 255)
+    }
+
+    @Test func imagesDrawNearestAndBilinear() throws {
+        // A 2x1 image: red, blue.
+        let image = try Bitmap(width: 2, height: 1, pixels: [PremultipliedPixel(red).packed, PremultipliedPixel(blue).packed])
+        let c = try Canvas(width: 4, height: 1)
+        c.draw(image, in: Rect(x: 0, y: 0, width: 4, height: 1), sampling: .nearest)
+        #expect(c.bitmap[0, 0] == PremultipliedPixel(red) && c.bitmap[1, 0] == PremultipliedPixel(red))
+        #expect(c.bitmap[2, 0] == PremultipliedPixel(blue) && c.bitmap[3, 0] == PremultipliedPixel(blue))
+
+        let b = try Canvas(width: 4, height: 1)
+        b.draw(image, in: Rect(x: 0, y: 0, width: 4, height: 1), sampling: .bilinear)
+        // Pixel centres map to image x = 0.25, 0.75, 1.25, 1.75: clamp, 3/4 red, 1/4 red, clamp.
+        #expect(b.bitmap[0, 0] == PremultipliedPixel(red))
+        #expect(b.bitmap[1, 0] == PremultipliedPixel(r: 191, g: 0, b: 64, a: 255))
+        #expect(b.bitmap[2, 0] == PremultipliedPixel(r: 64, g: 0, b: 191, a: 255))
+        #expect(b.bitmap[3, 0] == PremultipliedPixel(blue))
+    }
+
+    @Test func imageUnderRotationLandsWhereTheTransformSays() throws {
+        let image = try Bitmap(width: 2, height: 2, color: red)
+        let c = try Canvas(width: 6, height: 6)
+        c.translateBy(x: 4, y: 1)
+        c.rotate(by: Double.pi / 2)
+        c.draw(image, at: .zero, sampling: .nearest)
+        #expect(c.bitmap[2, 1] == PremultipliedPixel(red) && c.bitmap[3, 2] == PremultipliedPixel(red))
+        #expect(c.bitmap[4, 1].a == 0 && c.bitmap[1, 1].a == 0)
+    }
+
+    @Test func linearGradientInterpolatesAlongItsLine() throws {
+        let c = try Canvas(width: 256, height: 1)
+        let gradient = Gradient(colors: [.black, .white])
+        c.fill(Rect(x: 0, y: 0, width: 256, height: 1),
+               with: .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)))
+        #expect(c.bitmap[0, 0].r == 0)
+        #expect(c.bitmap[128, 0].r == 128)
+        #expect(c.bitmap[255, 0].r == 255)
+        for x in 1..<256 { #expect(c.bitmap[x, 0].r >= c.bitmap[x - 1, 0].r) }
+    }
+
+    @Test func radialGradientIsSymmetricAndPadsOutside() throws {
+        let c = try Canvas(width: 21, height: 21)
+        let gradient = Gradient(colors: [.white, .black])
+        c.fill(Rect(x: 0, y: 0, width: 21, height: 21),
+               with: .radialGradient(gradient, center: Point(x: 10.5, y: 10.5), radius: 8))
+        #expect(c.bitmap[10, 10].r > 240)
+        #expect(c.bitmap[0, 0].r == 0)
+        #expect(c.bitmap[5, 10] == c.bitmap[15, 10])
+        #expect(c.bitmap[10, 5] == c.bitmap[10, 15])
+    }
+
+    @Test func blendModesFollowTheirFormulas() throws {
+        func result(_ mode: BlendMode, source: Color, over destination: Color) throws -> PremultipliedPixel {
+            let c = try Canvas(width: 1, height: 1)
+            c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: destination)
+            c.blendMode = mode
+            c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: source)
+            return c.bitmap[0, 0]
+        }
+        let grey = Color(red8: 128, green8: 128, blue8: 128)
+        let halfRed = red.withAlpha(0.5)
+        #expect(try result(.sourceOver, source: halfRed, over: .white) == PremultipliedPixel(r: 255, g: 127, b: 127, a: 255))
+        #expect(try result(.copy, source: halfRed, over: .white) == PremultipliedPixel(r: 128, g: 0, b: 0, a: 128))
+        #expect(try result(.clear, source: red, over: .white) == .transparent)
+        #expect(try result(.destinationOut, source: halfRed, over: .white) == PremultipliedPixel(r: 127, g: 127, b: 127, a: 127))
+        #expect(try result(.multiply, source: grey, over: Color(hex: 0xFF8000)) == PremultipliedPixel(r: 128, g: 64, b: 0, a: 255))
+        #expect(try result(.screen, source: grey, over: Color(hex: 0xFF8000)) == PremultipliedPixel(r: 255, g: 192, b: 128, a: 255))
+    }
+
+    @Test func globalAlphaScalesPaint() throws {
+        let c = try Canvas(width: 1, height: 1)
+        c.alpha = 0.5
+        c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)
+        #expect(c.bitmap[0, 0].a == 128)
+    }
+
+    @Test func shadowIsBlurredOffsetAndSymmetric() throws {
+        let c = try Canvas(width: 60, height: 60)
+        c.drawShadow(of: Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)), color: .black,
+                     offset: Size(width: 0, height: 4), blurSigma: 3)
+        let centre = c.bitmap[30, 34].a
+        #expect(centre == 255)
+        // Symmetric about the offset shape's centre line x = 30 and y = 34.
+        #expect(c.bitmap[19, 34] == c.bitmap[40, 34])
+        #expect(c.bitmap[30, 23] == c.bitmap[30, 44])
+        // Blurred: the edge is neither full nor empty, and it fades outwards.
+        let edge = c.bitmap[20, 34].a
+        #expect(edge > 64 && edge < 192)
+        #expect(c.bitmap[16, 34].a < edge)
+        #expect(c.bitmap[5, 34].a == 0)
+    }
+}
