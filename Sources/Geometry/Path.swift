@@ -93,7 +93,7 @@ public struct Path: Hashable, Sendable {
         let start = Path.point(on: center, radius: radius, angle: startAngle)
         if currentPoint == nil { move(to: start) } else { line(to: start) }
         guard sweep.isFinite, sweep != 0 else { return }
-        let segments = Swift.max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let segments = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(segments)
         // Control distance for a circular arc of `step` radians: 4/3 tan(step/4).
         let (s4, c4) = Trig.sinCos(step / 4)

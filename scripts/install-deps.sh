@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and tests need, only when something is
+# missing: the C libraries (found through pkg-config) and HarfBuzz's hb-shape tool,
+# which the shaping conformance tests run.
+set -euo pipefail
+
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev libharfbuzz-bin)
+modules=(libpng freetype2 harfbuzz fribidi libunibreak)
+
+missing=0
+command -v pkg-config >/dev/null 2>&1 || missing=1
+if [ "$missing" = 0 ]; then
+    for m in "${modules[@]}"; do
+        pkg-config --exists "$m" || { missing=1; break; }
+    done
+fi
+command -v hb-shape >/dev/null 2>&1 || missing=1
+
+if [ "$missing" = 0 ]; then
+    exit 0
+fi
+
+echo "Installing system packages: ${packages[*]}"
+sudo=""
+if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "error: need root or sudo to install ${packages[*]}" >&2; exit 1; }
+    sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+echo "System packages installed."
