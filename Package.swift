@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Mocking", targets: ["Mocking"]),
         .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
     ],
     targets: [
@@ -24,9 +25,12 @@ let package = Package(
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
+        .target(name: "Mocking"),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
+        .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
     ]
 )

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A `Mutex` whose hand-offs ThreadSanitizer can see.
+///
+/// On Linux, `Mutex` takes its lock with atomics inside the standard
+/// library, which is not instrumented, so ThreadSanitizer cannot see that
+/// one critical section happens before the next and reports every access
+/// made inside `withLock` as a race. Each critical section here therefore
+/// also loads `turn` with acquiring ordering on entry and stores it with
+/// releasing ordering on exit. The mutex already runs the sections one at a
+/// time, so this adds no synchronisation of its own; it makes the order the
+/// mutex imposes visible to the sanitizer, because these atomics are inlined
+/// into instrumented code. Elsewhere it costs two uncontended atomic accesses.
+struct SanitizerVisibleMutex<Value: Sendable>: ~Copyable, Sendable {
+    private let mutex: Mutex<Value>
+    private let turn = Atomic<Int>(0)
+
+    /// Creates a mutex guarding `value`.
+    init(_ value: Value) {
+        mutex = Mutex(value)
+    }
+
+    /// Runs `body` with exclusive access to the guarded value.
+    borrowing func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        mutex.withLock { value in
+            let entered = turn.load(ordering: .acquiring)
+            defer { turn.store(entered &+ 1, ordering: .releasing) }
+            return body(&value)
+        }
+    }
+}
