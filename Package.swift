@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Mocking", targets: ["Mocking"]),
+        .library(name: "Probes", targets: ["Probes"]),
         .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
     ],
     targets: [
@@ -26,11 +27,13 @@ let package = Package(
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
         .target(name: "Mocking"),
+        .target(name: "Probes"),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
+        .testTarget(name: "ProbesTests", dependencies: ["Probes"]),
     ]
 )

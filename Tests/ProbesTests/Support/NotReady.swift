@@ -1,0 +1,2 @@
+/// The error thrown by conditions in tests of throwing probes.
+struct NotReady: Error {}
