@@ -1,0 +1,35 @@
+import Foundation
+
+/// Atomic writing of PNG data, with errors that name the file and the system's reason.
+enum PNGFile {
+    /// Writes `data` to a temporary file beside `url`, then renames it over
+    /// `url`; on failure the temporary file is removed and `url` is untouched.
+    static func writeAtomically(_ data: Data, to url: URL) throws(PNGError) {
+        let path = url.path
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        func failure() -> PNGError { .unwritableFile(path: path, reason: String(cString: strerror(errno))) }
+
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            let error = failure()
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes every byte, continuing after partial writes and interruptions.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+}
