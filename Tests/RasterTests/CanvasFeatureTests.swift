@@ -160,3 +160,49 @@ import Testing
         #expect(c.bitmap[5, 34].a == 0)
     }
 }
+
+/// Offscreen groups and backdrop blur.
+@Suite struct CanvasGroupTests {
+    @Test func transparencyLayerFadesOverlapsTogether() throws {
+        let c = try Canvas(width: 4, height: 1)
+        c.withTransparencyLayer(alpha: 0.5) {
+            c.fill(Rect(x: 0, y: 0, width: 3, height: 1), color: .black)
+            c.fill(Rect(x: 1, y: 0, width: 3, height: 1), color: .black)
+        }
+        // Group opacity: the overlap is as light as the rest.
+        #expect(c.bitmap[0, 0].a == 128 && c.bitmap[1, 0].a == 128 && c.bitmap[3, 0].a == 128)
+
+        let plain = try Canvas(width: 4, height: 1)
+        plain.alpha = 0.5
+        plain.fill(Rect(x: 0, y: 0, width: 3, height: 1), color: .black)
+        plain.fill(Rect(x: 1, y: 0, width: 3, height: 1), color: .black)
+        #expect(plain.bitmap[1, 0].a == 192)  // without a group the overlap darkens: 128 + 128 * 127 / 255
+    }
+
+    @Test func transparencyLayerKeepsTheClipAndTransform() throws {
+        let c = try Canvas(width: 10, height: 10)
+        c.clip(to: Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10)))
+        c.translateBy(x: 2, y: 0)
+        c.withTransparencyLayer {
+            c.save()  // left unbalanced on purpose
+            c.fill(Rect(x: -2, y: 0, width: 10, height: 10), color: .black)
+        }
+        #expect(c.bitmap[0, 0].a == 0 && c.bitmap[5, 5].a == 255)
+        #expect(c.bitmap[5, 0].a > 0 && c.bitmap[5, 0].a < 255)
+        #expect(c.transform == AffineTransform(translationX: 2, y: 0))
+    }
+
+    @Test func backdropBlurSoftensAnEdgeInsideTheRectOnly() throws {
+        let c = try Canvas(width: 40, height: 10)
+        c.fill(Rect(x: 0, y: 0, width: 20, height: 10), color: .black)
+        c.fill(Rect(x: 20, y: 0, width: 20, height: 10), color: .white)
+        c.blurBackdrop(in: Rect(x: 10, y: 0, width: 20, height: 10), sigma: 2)
+        #expect(c.bitmap[19, 5].r > 0 && c.bitmap[19, 5].r < 128)
+        #expect(c.bitmap[20, 5].r > 128 && c.bitmap[20, 5].r < 255)
+        // Outside the rect nothing changed; at its edges colours are extended, not darkened.
+        #expect(c.bitmap[9, 5] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(c.bitmap[30, 5] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(c.bitmap[29, 5] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(c.bitmap[10, 5] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+    }
+}

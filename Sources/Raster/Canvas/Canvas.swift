@@ -63,6 +63,14 @@ public final class Canvas {
     /// Pushes the transform, clip, alpha and blend mode.
     public func save() { savedStates.append(state) }
 
+    /// How many states ``save()`` has pushed and ``restore()`` not yet popped.
+    var savedStackDepth: Int { savedStates.count }
+
+    /// Drops saved states above `depth`.
+    func truncateSavedStates(to depth: Int) {
+        if savedStates.count > depth { savedStates.removeLast(savedStates.count - depth) }
+    }
+
     /// Pops the state pushed by the matching ``save()``; without one, does nothing.
     public func restore() {
         if let last = savedStates.popLast() { state = last }

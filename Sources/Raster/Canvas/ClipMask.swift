@@ -17,6 +17,21 @@ struct ClipMask {
         }
     }
 
+    /// The part of the mask inside `area`, moved so that `area`'s origin becomes (0, 0).
+    func cropped(to area: PixelRegion) -> ClipMask {
+        let visible = region.intersection(area)
+        var coverage = [UInt8](repeating: 0, count: visible.width * visible.height)
+        for y in visible.y0..<max(visible.y0, visible.y1) {
+            for x in visible.x0..<max(visible.x0, visible.x1) {
+                coverage[(y - visible.y0) * visible.width + x - visible.x0] =
+                    self.coverage[(y - region.y0) * region.width + x - region.x0]
+            }
+        }
+        return ClipMask(region: PixelRegion(x0: visible.x0 - area.x0, y0: visible.y0 - area.y0,
+                                            x1: visible.x1 - area.x0, y1: visible.y1 - area.y0),
+                        coverage: coverage)
+    }
+
     /// The mask of pixels inside both this mask and `other` (coverages multiplied).
     func intersection(_ other: ClipMask) -> ClipMask {
         let region = self.region.intersection(other.region)

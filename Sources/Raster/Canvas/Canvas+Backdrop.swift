@@ -1,0 +1,37 @@
+import Geometry
+
+extension Canvas {
+    /// Blurs what is already drawn under `rect` (user space), as a visual
+    /// effect view blurs what lies behind it: a Gaussian of standard deviation
+    /// `sigma` user units, with the colours at the rect's edges extended
+    /// outwards so the edges do not darken. Only pixels inside the clip change;
+    /// a rotated rect blurs its device bounding box.
+    public func blurBackdrop(in rect: Rect, sigma: Double) {
+        let deviceRect = state.transform.apply(to: rect)
+        let region = PixelRegion.covering(minX: deviceRect.minX, minY: deviceRect.minY,
+                                          maxX: deviceRect.maxX - 1, maxY: deviceRect.maxY - 1,
+                                          within: state.clipRegion.intersection(bounds))
+        let deviceSigma = sigma * state.transform.maxScale
+        guard !region.isEmpty, BoxBlur.boxSize(sigma: deviceSigma) > 1 else { return }
+        let width = bitmap.width
+        var area = [UInt32](repeating: 0, count: region.width * region.height)
+        for y in region.y0..<region.y1 {
+            for x in region.x0..<region.x1 { area[(y - region.y0) * region.width + x - region.x0] = bitmap.pixels[y * width + x] }
+        }
+        BoxBlur.blur(&area, width: region.width, height: region.height, sigma: deviceSigma, edges: .extend)
+        var coverage = [UInt8](repeating: 255, count: region.width)
+        for y in region.y0..<region.y1 {
+            coverage.withUnsafeMutableBufferPointer { cov in
+                cov.update(repeating: 255)
+                state.clipMask?.apply(y: y, x: region.x0, count: region.width, to: cov.baseAddress!)
+                area.withUnsafeBufferPointer { source in
+                    bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                        Compositor.blendRow(source.baseAddress! + (y - region.y0) * region.width, mode: .copy,
+                                            coverage: cov.baseAddress!,
+                                            destination: pixels.baseAddress! + y * width + region.x0, count: region.width)
+                    }
+                }
+            }
+        }
+    }
+}
