@@ -25,13 +25,15 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
+        .target(name: "Raster",
+                dependencies: ["Geometry", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+                resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType"]),
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),

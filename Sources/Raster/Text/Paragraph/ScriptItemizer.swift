@@ -1,0 +1,42 @@
+/// A stretch of a paragraph with one embedding level and one script: the
+/// unit HarfBuzz shapes in one go.
+struct TextItem {
+    let range: Range<Int>
+    let level: UInt8
+    let script: Script
+}
+
+/// Splits a paragraph into items where the bidi level or the script changes.
+enum ScriptItemizer {
+    /// The paragraph's items in logical order. Common and inherited
+    /// characters (spaces, punctuation, digits, combining marks) take the
+    /// script before them, or the first real script when they lead.
+    static func items(of text: UnsafeBufferPointer<UInt32>, levels: [UInt8]) -> [TextItem] {
+        guard !text.isEmpty else { return [] }
+        let scripts = resolvedScripts(text)
+        var items: [TextItem] = []
+        var start = 0
+        for index in 1...text.count where index == text.count
+            || levels[index] != levels[start] || scripts[index] != scripts[start] {
+            items.append(TextItem(range: start..<index, level: levels[start], script: scripts[start]))
+            start = index
+        }
+        return items
+    }
+
+    private static func resolvedScripts(_ text: UnsafeBufferPointer<UInt32>) -> [Script] {
+        var scripts = text.map { Unicode.Scalar($0).map(Script.of) ?? .unknown }
+        var current: Script?
+        var leading = 0
+        for index in scripts.indices {
+            if scripts[index].isShared {
+                if let current { scripts[index] = current } else { leading += 1 }
+            } else {
+                current = scripts[index]
+            }
+        }
+        let first = scripts[leading...].first ?? .common
+        for index in 0..<leading { scripts[index] = first }
+        return scripts
+    }
+}
