@@ -30,10 +30,11 @@ let package = Package(
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),
-        .executableTarget(name: "snapshot-bench", dependencies: ["Raster"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Raster"]),
+        .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Scenes"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scenes", "CFreeType"]),
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),

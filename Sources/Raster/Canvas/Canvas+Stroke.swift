@@ -1,0 +1,20 @@
+import Geometry
+
+extension Canvas {
+    /// Strokes `path` with `paint`: a band of `style.width` user units centred
+    /// on the path, with the style's caps, joins and dashes.
+    ///
+    /// The outline is built in user space and then transformed, so a
+    /// non-uniform transform distorts the stroke as Core Graphics does.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        let scale = state.transform.maxScale
+        guard scale > 0, scale.isFinite else { return }
+        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale)
+        fill(outline, with: paint, rule: .nonZero)
+    }
+
+    /// Strokes `path` with one colour.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle = StrokeStyle()) {
+        stroke(path, with: .color(color), style: style)
+    }
+}

@@ -1,0 +1,17 @@
+import Raster
+import Scenes
+
+/// A scene the benchmark can draw: how to make its canvas and draw one frame.
+enum BenchScene: String, CaseIterable {
+    case shapes
+
+    /// Builds what a frame needs once, and returns a canvas and a frame-drawing closure.
+    func prepare() throws -> (Canvas, () -> Void) {
+        switch self {
+        case .shapes:
+            let scene = ShapesScene()
+            let canvas = try ShapesScene.makeCanvas()
+            return (canvas, { scene.draw(on: canvas) })
+        }
+    }
+}
