@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "Probes", targets: ["Probes"]),
+        .library(name: "Snapshot", targets: ["Snapshot"]),
+        .executable(name: "snapshot", targets: ["SnapshotTool"]),
         .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
     ],
     targets: [
@@ -30,6 +32,8 @@ let package = Package(
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),
+        .target(name: "Snapshot", dependencies: ["Raster"]),
+        .executableTarget(name: "SnapshotTool", dependencies: ["Snapshot", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Scenes"]),
 
@@ -38,5 +42,6 @@ let package = Package(
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster"]),
     ]
 )

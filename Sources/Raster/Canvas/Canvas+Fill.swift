@@ -88,16 +88,14 @@ extension Canvas {
     func rasterize(_ polylines: [Polyline], rule: FillRule,
                    _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
-        var acc = CoverageAccumulator()
-        swap(&acc, &accumulator)
-        defer { swap(&acc, &accumulator) }
+        let acc = accumulator
         acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: &acc)
+        Canvas.addEdges(of: polylines, to: acc)
         acc.sweep(rule: rule, emit)
     }
 
     /// Adds every polyline, closed, as edges.
-    static func addEdges(of polylines: [Polyline], to acc: inout CoverageAccumulator) {
+    static func addEdges(of polylines: [Polyline], to acc: CoverageAccumulator) {
         for polyline in polylines {
             let points = polyline.points
             guard points.count > 1 else { continue }

@@ -30,11 +30,9 @@ extension Canvas {
     /// Rasterizes into `region`, which may extend past the canvas.
     private func rasterizeUnbounded(_ polylines: [Polyline], region: PixelRegion,
                                     _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
-        var acc = CoverageAccumulator()
-        swap(&acc, &accumulator)
-        defer { swap(&acc, &accumulator) }
+        let acc = accumulator
         acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: &acc)
+        Canvas.addEdges(of: polylines, to: acc)
         acc.sweep(rule: .nonZero, emit)
     }
 

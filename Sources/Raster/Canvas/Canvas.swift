@@ -13,7 +13,7 @@ public final class Canvas {
     public internal(set) var bitmap: Bitmap
     var state: CanvasState
     private var savedStates: [CanvasState] = []
-    var accumulator = CoverageAccumulator()
+    let accumulator = CoverageAccumulator()
     /// Scratch rows for coverage and source pixels.
     var coverageScratch: [UInt8] = []
     var sourceScratch: [UInt32] = []

@@ -24,10 +24,30 @@ enum PNGSamples {
     /// Packed premultiplied pixels from premultiplied 16-bit R, G, B, A samples,
     /// each rounded to nearest: `round(v / 257)`, computed as `(v * 255 + 32895) >> 16`.
     static func roundedToEightBits(_ samples: [UInt16]) -> [UInt32] {
+        packedEightBit(samples) { sample, _ in sample }
+    }
+
+    /// Packed straight pixels from premultiplied 16-bit R, G, B, A samples:
+    /// each colour is un-premultiplied at 16 bits (`min(65535, round(c * 65535 / a))`),
+    /// then rounded to 8 bits like ``roundedToEightBits(_:)``; transparent pixels
+    /// become zero. Opaque pixels come out exactly as stored in the file; other
+    /// colours within one unit of it, since libpng's premultiplication rounded them.
+    static func unpremultipliedToEightBits(_ samples: [UInt16]) -> [UInt32] {
+        packedEightBit(samples) { sample, alpha in
+            alpha == 0 ? 0 : min(65535, (sample * 65535 + alpha / 2) / alpha)
+        }
+    }
+
+    /// Packs 16-bit R, G, B, A samples into 8-bit pixels, each rounded to nearest
+    /// (`(v * 255 + 32895) >> 16`) after `colour` maps every colour sample given its alpha.
+    private static func packedEightBit(_ samples: [UInt16], colour: (UInt32, UInt32) -> UInt32) -> [UInt32] {
         samples.withUnsafeBufferPointer { samples in
             (0..<(samples.count / 4)).map { i in
-                (0..<4).reduce(UInt32(0)) { packed, channel in
-                    packed | ((UInt32(samples[i * 4 + channel]) * 255 + 32895) >> 16) << (channel * 8)
+                let alpha = UInt32(samples[i * 4 + 3])
+                return (0..<4).reduce(UInt32(0)) { packed, channel in
+                    let sample = UInt32(samples[i * 4 + channel])
+                    let value = channel == 3 ? sample : colour(sample, alpha)
+                    return packed | ((value * 255 + 32895) >> 16) << (channel * 8)
                 }
             }
         }

@@ -8,28 +8,11 @@ enum Compositor {
     static func blendSolid(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
                            destination: UnsafeMutablePointer<UInt32>, count: Int) {
         if mode == .sourceOver {
-            let sa = PixelMath.alpha(color)
-            if sa == 255 {
-                for i in 0..<count {
-                    let c = UInt32(coverage[i])
-                    if c == 255 {
-                        destination[i] = color
-                    } else if c != 0 {
-                        let s = PixelMath.scale(color, c)
-                        destination[i] = s &+ PixelMath.scale(destination[i], 255 - PixelMath.alpha(s))
-                    }
-                }
-            } else {
-                let inverse = 255 - sa
-                for i in 0..<count {
-                    let c = UInt32(coverage[i])
-                    if c == 255 {
-                        destination[i] = color &+ PixelMath.scale(destination[i], inverse)
-                    } else if c != 0 {
-                        let s = PixelMath.scale(color, c)
-                        destination[i] = s &+ PixelMath.scale(destination[i], 255 - PixelMath.alpha(s))
-                    }
-                }
+            // Branch-free so the compiler can vectorize it; coverage 0 leaves the
+            // destination exactly as it was, and 255 gives the plain colour.
+            for i in 0..<count {
+                let s = PixelMath.scale(color, UInt32(coverage[i]))
+                destination[i] = s &+ PixelMath.scale(destination[i], 255 &- (s >> 24))
             }
             return
         }

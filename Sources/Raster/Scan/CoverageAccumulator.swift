@@ -10,7 +10,8 @@
 ///
 /// Only the region's pixels are touched, and each row remembers the range of
 /// cells its edges reached, so a thin shape costs what it covers, not its box.
-struct CoverageAccumulator {
+/// The buffers are kept between shapes; the sweep leaves them zeroed.
+final class CoverageAccumulator {
     /// Fixed-point fraction bits of coordinates.
     static let shift = 8
     /// One pixel in fixed point.
@@ -20,24 +21,35 @@ struct CoverageAccumulator {
 
     private(set) var region = PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
     /// Cells of the region, `stride` per row; two spare columns take edges clamped at the right.
-    private var cells: [Int32] = []
+    private var cells = ScratchBuffer<Int32>(filledWith: 0)
     private var stride = 0
     /// Per row, the first and last cell written, or `Int32.max`/`-1` for none.
-    private var rowMin: [Int32] = []
-    private var rowMax: [Int32] = []
-    private var coverageRow: [UInt8] = []
+    private var rowMin = ScratchBuffer<Int32>(filledWith: .max)
+    private var rowMax = ScratchBuffer<Int32>(filledWith: -1)
+    private var coverageRow = ScratchBuffer<UInt8>(filledWith: 0)
+    /// Raw views of the buffers above, refreshed by ``reset(region:)``.
+    private var grid: CellGrid
+
+    init() {
+        grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer, stride: 0)
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        coverageRow.deallocate()
+    }
 
     /// Prepares for a new shape covering `region` (device pixels).
-    mutating func reset(region: PixelRegion) {
+    func reset(region: PixelRegion) {
         self.region = region
         stride = region.width + 2
-        let count = stride * region.height
-        if cells.count < count { cells = Array(repeating: 0, count: count) }
-        if rowMin.count < region.height {
-            rowMin = Array(repeating: .max, count: region.height)
-            rowMax = Array(repeating: -1, count: region.height)
-        }
-        if coverageRow.count < region.width { coverageRow = Array(repeating: 0, count: region.width) }
+        cells.reserve(stride * region.height)
+        rowMin.reserve(region.height)
+        rowMax.reserve(region.height)
+        coverageRow.reserve(region.width)
+        grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer, stride: stride)
     }
 
     /// Adds the edge from (`x0`, `y0`) to (`x1`, `y1`), in device pixels.
@@ -45,7 +57,7 @@ struct CoverageAccumulator {
     /// Parts above or below the region are dropped; parts left or right of it
     /// become vertical edges on its border, which keeps every row's coverage
     /// exact inside the region. Non-finite coordinates are ignored.
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let ox = Double(region.x0), oy = Double(region.y0)
         let w = Double(region.width), h = Double(region.height)
@@ -75,87 +87,23 @@ struct CoverageAccumulator {
         }
     }
 
-    private mutating func addFixed(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ w: Double) {
+    private func addFixed(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ w: Double) {
         let scale = Double(CoverageAccumulator.one)
         let h = Double(region.height)
-        func fixed(_ v: Double, _ hi: Double) -> Int { Int((Swift.min(Swift.max(v, 0), hi) * scale).rounded()) }
-        edge(fixed(ax, w), fixed(ay, h), fixed(bx, w), fixed(by, h))
-    }
-
-    /// Walks a fixed-point edge row by row.
-    private mutating func edge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        if y0 == y1 { return }
-        let sign: Int32 = y1 > y0 ? 1 : -1
-        let (xa, ya, xb, yb) = y1 > y0 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
-        let shift = CoverageAccumulator.shift
-        let dx = xb - xa, dy = yb - ya
-        var row = ya >> shift
-        let lastRow = (yb - 1) >> shift
-        var yTop = ya
-        var xTop = xa
-        while row <= lastRow {
-            let yBottom = Swift.min(yb, (row + 1) << shift)
-            let xBottom = yBottom == yb ? xb : xa + floorDiv((yBottom - ya) * dx, dy)
-            rowSegment(row: row, xTop, yTop - (row << shift), xBottom, yBottom - (row << shift), sign)
-            yTop = yBottom
-            xTop = xBottom
-            row += 1
-        }
-    }
-
-    /// Adds the part of an edge inside one row, from (`x0`, `fy0`) to (`x1`, `fy1`),
-    /// with `fy` local to the row and `fy1 > fy0`.
-    private mutating func rowSegment(row: Int, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ sign: Int32) {
-        let shift = CoverageAccumulator.shift, one = CoverageAccumulator.one
-        let c0 = x0 >> shift, c1 = x1 >> shift
-        if c0 == c1 || x0 == x1 {
-            let cell = Swift.min(x0, x1) >> shift
-            addCell(row: row, cell: cell, x0 - (cell << shift), x1 - (cell << shift), fy1 - fy0, sign)
-            return
-        }
-        // Walk across the columns between x0 and x1, splitting at each boundary.
-        let step = x1 > x0 ? 1 : -1
-        let dx = x1 - x0, dy = fy1 - fy0
-        var xs = x0, ys = fy0
-        var boundary = step > 0 ? (c0 + 1) << shift : c0 << shift
-        if step < 0 && boundary == x0 { boundary -= one }
-        while true {
-            let reachesEnd = step > 0 ? boundary >= x1 : boundary <= x1
-            let xe = reachesEnd ? x1 : boundary
-            let ye = reachesEnd ? fy1 : fy0 + floorDiv((xe - x0) * dy, dx)
-            let cell = Swift.min(xs, xe) >> shift
-            addCell(row: row, cell: cell, xs - (cell << shift), xe - (cell << shift), ye - ys, sign)
-            if reachesEnd { return }
-            xs = xe
-            ys = ye
-            boundary += step * one
-        }
-    }
-
-    @inline(__always)
-    private mutating func addCell(row: Int, cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int, _ sign: Int32) {
-        if dy == 0 { return }
-        let twice = 2 * CoverageAccumulator.one
-        let index = row * stride + cell
-        let left = Int32(dy * (twice - fx0 - fx1)) * sign
-        let right = Int32(dy * twice) * sign - left
-        cells.withUnsafeMutableBufferPointer { c in
-            c[index] &+= left
-            c[index + 1] &+= right
-        }
-        if Int32(cell) < rowMin[row] { rowMin[row] = Int32(cell) }
-        if Int32(cell + 1) > rowMax[row] { rowMax[row] = Int32(cell + 1) }
+        // Clamped to be non-negative, so adding a half and truncating rounds to nearest
+        // (without a libm call on processors that lack a rounding instruction).
+        func fixed(_ v: Double, _ hi: Double) -> Int { Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
+        grid.edge(fixed(ax, w), fixed(ay, h), fixed(bx, w), fixed(by, h))
     }
 
     /// Turns the accumulated cells into coverage, row by row, and clears them.
     ///
     /// `emit` receives the device row, the device column of the first value,
     /// and the coverage (0...255) of consecutive pixels, which may include zeros.
-    mutating func sweep(rule: FillRule, _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+    func sweep(rule: FillRule, _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
         let width = region.width
-        let full = CoverageAccumulator.full
-        let twiceFull = 2 * full
-        let stride = self.stride
+        let cells = self.cells.pointer, out = coverageRow.pointer
+        let rowMin = self.rowMin.pointer, rowMax = self.rowMax.pointer
         for row in 0..<region.height {
             let first = Int(rowMin[row])
             guard first != Int(Int32.max) else { continue }
@@ -163,30 +111,50 @@ struct CoverageAccumulator {
             rowMin[row] = .max
             rowMax[row] = -1
             let end = Swift.min(last + 1, width)
-            cells.withUnsafeMutableBufferPointer { c in
-                coverageRow.withUnsafeMutableBufferPointer { out in
-                    let base = row * stride
-                    var sum: Int32 = 0
-                    for x in first..<end {
-                        sum &+= c[base + x]
-                        c[base + x] = 0
-                        var v = sum < 0 ? -sum : sum
-                        if rule == .evenOdd {
-                            v = v % twiceFull
-                            if v > full { v = twiceFull - v }
-                        } else if v > full {
-                            v = full
-                        }
-                        out[x - first] = UInt8((v * 255 + (full >> 1)) >> 17)
-                    }
-                    // Clear the spare cells past the region's last column.
-                    var x = Swift.max(end, first)
-                    while x <= last { c[base + x] = 0; x += 1 }
-                    if end > first {
-                        emit(region.y0 + row, region.x0 + first, UnsafeBufferPointer(rebasing: out[0..<(end - first)]))
-                    }
-                }
+            let base = cells + row * stride
+            if rule == .evenOdd {
+                CoverageAccumulator.evenOddCoverage(base, first, end, out)
+            } else {
+                CoverageAccumulator.nonZeroCoverage(base, first, end, out)
             }
+            // Clear the spare cells past the region's last column.
+            var x = Swift.max(end, first)
+            while x <= last { base[x] = 0; x += 1 }
+            if end > first {
+                emit(region.y0 + row, region.x0 + first, UnsafeBufferPointer(start: out, count: end - first))
+            }
+        }
+    }
+
+    /// Running sums of `cells[first..<end]` as non-zero coverage into `out`, clearing the cells.
+    @inline(__always)
+    private static func nonZeroCoverage(_ cells: UnsafeMutablePointer<Int32>, _ first: Int, _ end: Int,
+                                        _ out: UnsafeMutablePointer<UInt8>) {
+        var sum: Int32 = 0
+        var x = first
+        while x < end {
+            sum &+= cells[x]
+            cells[x] = 0
+            let v = Swift.min(sum < 0 ? -sum : sum, full)
+            out[x - first] = UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
+            x += 1
+        }
+    }
+
+    /// Running sums of `cells[first..<end]` as even-odd coverage into `out`, clearing the cells.
+    @inline(__always)
+    private static func evenOddCoverage(_ cells: UnsafeMutablePointer<Int32>, _ first: Int, _ end: Int,
+                                        _ out: UnsafeMutablePointer<UInt8>) {
+        let twiceFull = 2 * full
+        var sum: Int32 = 0
+        var x = first
+        while x < end {
+            sum &+= cells[x]
+            cells[x] = 0
+            var v = (sum < 0 ? -sum : sum) % twiceFull
+            if v > full { v = twiceFull - v }
+            out[x - first] = UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
+            x += 1
         }
     }
 }

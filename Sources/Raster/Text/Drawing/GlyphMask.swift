@@ -23,9 +23,9 @@ struct GlyphMask: Sendable {
             return
         }
         var coverage = [UInt8](repeating: 0, count: region.width * region.height)
-        var acc = CoverageAccumulator()
+        let acc = CoverageAccumulator()
         acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: &acc)
+        Canvas.addEdges(of: polylines, to: acc)
         acc.sweep(rule: .nonZero) { y, x, values in
             let base = (y - region.y0) * region.width + (x - region.x0)
             for i in 0..<values.count { coverage[base + i] = values[i] }

@@ -1,0 +1,98 @@
+/// Raw pointers to a coverage accumulator's cells, and the edge walk that
+/// writes them: a value, so the hot loops touch no class state.
+struct CellGrid {
+    let cells: UnsafeMutablePointer<Int32>
+    let rowMin: UnsafeMutablePointer<Int32>
+    let rowMax: UnsafeMutablePointer<Int32>
+    let stride: Int
+
+    /// Walks a fixed-point edge (region-local, 24.8) row by row.
+    func edge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        let sign: Int32 = y1 > y0 ? 1 : -1
+        let (xa, ya, xb, yb) = y1 > y0 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        let shift = CoverageAccumulator.shift
+        let dx = xb - xa, dy = yb - ya
+        var row = ya >> shift
+        let lastRow = (yb - 1) >> shift
+        var yTop = ya
+        var xTop = xa
+        // x at each row boundary is xa + floor((y - ya) * dx / dy); after the first
+        // boundary it is stepped exactly: quotient and remainder of a whole row.
+        var yBottom = Swift.min(yb, (row + 1) << shift)
+        let numerator = (yBottom - ya) * dx
+        var xBottom = xa + floorDiv(numerator, dy)
+        var remainder = numerator - (xBottom - xa) * dy
+        let rowStep = CoverageAccumulator.one * dx
+        let stepQuotient = floorDiv(rowStep, dy)
+        let stepRemainder = rowStep - stepQuotient * dy
+        while true {
+            if yBottom == yb { xBottom = xb }
+            rowSegment(row: row, xTop, yTop - (row << shift), xBottom, yBottom - (row << shift), sign)
+            if row == lastRow { return }
+            yTop = yBottom
+            xTop = xBottom
+            row += 1
+            // A partial last row ends at the edge's end point (set above).
+            yBottom = Swift.min(yb, (row + 1) << shift)
+            xBottom += stepQuotient
+            remainder += stepRemainder
+            if remainder >= dy {
+                remainder -= dy
+                xBottom += 1
+            }
+        }
+    }
+
+    /// Adds the part of an edge inside one row, from (`x0`, `fy0`) to (`x1`, `fy1`),
+    /// with `fy` local to the row and `fy1 > fy0`. Wrapping arithmetic: every
+    /// value is bounded by the region (at most 2^28 pixels) in 24.8 fixed point.
+    @inline(__always)
+    private func rowSegment(row: Int, _ x0: Int, _ fy0: Int, _ x1: Int, _ fy1: Int, _ sign: Int32) {
+        let shift = CoverageAccumulator.shift, one = CoverageAccumulator.one
+        let c0 = x0 &>> shift, c1 = x1 &>> shift
+        let rowCells = cells + row &* stride
+        markTouched(row: row, from: Swift.min(c0, c1), through: Swift.max(c0, c1) &+ 1)
+        if c0 == c1 || x0 == x1 {
+            let cell = Swift.min(x0, x1) &>> shift
+            addCell(rowCells, cell, x0 &- (cell &<< shift), x1 &- (cell &<< shift), Int32(truncatingIfNeeded: fy1 &- fy0) &* sign)
+            return
+        }
+        // Walk across the columns between x0 and x1, splitting at each boundary.
+        let step = x1 > x0 ? 1 : -1
+        let dx = x1 &- x0, dy = fy1 &- fy0
+        var xs = x0, ys = fy0
+        var boundary = step > 0 ? (c0 &+ 1) &<< shift : c0 &<< shift
+        if step < 0 && boundary == x0 { boundary &-= one }
+        while true {
+            let reachesEnd = step > 0 ? boundary >= x1 : boundary <= x1
+            let xe = reachesEnd ? x1 : boundary
+            let ye = reachesEnd ? fy1 : fy0 &+ floorDiv((xe &- x0) &* dy, dx)
+            let cell = Swift.min(xs, xe) &>> shift
+            addCell(rowCells, cell, xs &- (cell &<< shift), xe &- (cell &<< shift), Int32(truncatingIfNeeded: ye &- ys) &* sign)
+            if reachesEnd { return }
+            xs = xe
+            ys = ye
+            boundary &+= step &* one
+        }
+    }
+
+    /// Widens row `row`'s range of touched cells to include `first...last`.
+    @inline(__always)
+    private func markTouched(row: Int, from first: Int, through last: Int) {
+        let low = rowMin + row, high = rowMax + row
+        if Int32(truncatingIfNeeded: first) < low.pointee { low.pointee = Int32(truncatingIfNeeded: first) }
+        if Int32(truncatingIfNeeded: last) > high.pointee { high.pointee = Int32(truncatingIfNeeded: last) }
+    }
+
+    /// Adds a piece of edge inside one cell: `fx0`, `fx1` its x within the cell,
+    /// `dy` its signed height. The cell gets the area right of the piece, the
+    /// next cell the rest of the piece's full-width area.
+    @inline(__always)
+    private func addCell(_ rowCells: UnsafeMutablePointer<Int32>, _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32) {
+        let twice = Int32(2 &* CoverageAccumulator.one)
+        let left = dy &* (twice &- Int32(truncatingIfNeeded: fx0 &+ fx1))
+        rowCells[cell] &+= left
+        rowCells[cell &+ 1] &+= dy &* twice &- left
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Raster
+import Testing
+
+/// Runs the built `snapshot` executable, found beside the test bundle.
+enum SnapshotTool {
+    /// What a run printed and returned.
+    struct Run {
+        /// The exit status.
+        let status: Int32
+        /// Standard output.
+        let output: String
+        /// Standard error.
+        let error: String
+    }
+
+    /// The executable path; the test fails clearly when it is not built.
+    static func executable() throws -> URL {
+        let products = Bundle.main.bundleURL.hasDirectoryPath
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : Bundle.main.bundleURL
+        let candidates = [products, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("snapshot") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw PixelmatchOracle.Missing(description: "the snapshot executable is not built (looked at "
+                + candidates.map(\.path).joined(separator: ", ") + "); run `swift build --product snapshot` first")
+        }
+        return found
+    }
+
+    /// Runs `snapshot` with `arguments` and waits for it.
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   error: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A fixture's path.
+    static func fixture(_ name: String) -> String { PixelmatchOracle.url(name).path }
+}
+
+@Suite("snapshot diff, run as a process")
+struct SnapshotToolTests {
+    @Test("exit status 0 when no pixel differs")
+    func identical() throws {
+        let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1a")])
+        #expect(run.status == 0)
+        #expect(run.output == "0 of 131072 pixels differ (512x256)\n")
+    }
+
+    @Test("exit status 1 and the JSON counts when pixels differ")
+    func json() throws {
+        let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05", "--json"])
+        #expect(run.status == 1)
+        #expect(run.output == "{\"mismatched\": 143, \"total\": 131072, \"width\": 512, \"height\": 256}\n")
+        #expect(run.error.isEmpty)
+    }
+
+    @Test("--blend white gives version 6's count, and the other options take effect")
+    func options() throws {
+        let pair = [SnapshotTool.fixture("8a"), SnapshotTool.fixture("5b"), "--threshold=0.05", "--json"]
+        #expect(try SnapshotTool.run(["diff"] + pair + ["--blend", "white"]).status == 0)
+        let aa = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05", "--include-aa", "--json"])
+        #expect(aa.output.hasPrefix("{\"mismatched\": 251,"))
+    }
+
+    @Test("--output writes pixelmatch's diff image")
+    func output() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-diff-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05",
+                                        "--diff-mask", "--output", path.path])
+        #expect(run.status == 1)
+        let written = try StraightRGBAImage(pngData: Data(contentsOf: path))
+        #expect(written == (try PixelmatchOracle.image("expected-v7.2.0/1diffmask")))
+    }
+
+    @Test("exit status 2 and the reason for a missing file")
+    func missingFile() throws {
+        let run = try SnapshotTool.run(["diff", "/nonexistent/A.png", SnapshotTool.fixture("1a")])
+        #expect(run.status == 2)
+        #expect(run.error == "snapshot diff: cannot read /nonexistent/A.png: No such file or directory\n")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("exit status 2 and the reason for a file that is not a PNG")
+    func notPNG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-png-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try Data("plain text, not an image\n".utf8).write(to: path)
+        let run = try SnapshotTool.run(["diff", path.path, SnapshotTool.fixture("1a")])
+        #expect(run.status == 2)
+        #expect(run.error == "snapshot diff: \(path.path) is not a readable PNG: PNG decoding failed: Not a PNG file\n")
+    }
+
+    @Test("exit status 2 for images of different sizes, naming both")
+    func sizeMismatch() throws {
+        let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("2a")])
+        #expect(run.status == 2)
+        #expect(run.error == "snapshot diff: image sizes differ: the first is 512x256, the second 256x256\n")
+    }
+
+    @Test("exit status 2 with the usage for malformed arguments", arguments: [
+        ["diff", "only-one.png"], ["diff", "a.png", "b.png", "--bogus"], ["diff", "a.png", "b.png", "--threshold"],
+        ["diff", "a.png", "b.png", "--threshold", "2"], ["diff", "a.png", "b.png", "--blend", "black"], ["nosuch"], [],
+    ])
+    func malformed(_ arguments: [String]) throws {
+        let run = try SnapshotTool.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("snapshot"))
+        #expect(run.output.isEmpty)
+    }
+}
