@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Scenes"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scenes", "CFreeType"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scenes", "CFreeType"], exclude: ["References"]),
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),

@@ -36,48 +36,76 @@ struct AsyncPollerTests {
         await expectEventually(that: model.state, is: .equalTo("done"), timeout: .seconds(1), delay: .milliseconds(20))
     }
 
-    @Test func aSatisfiedProbePassesWithinOneDelayOfTheChange() async throws {
-        let flag = Flag()
-        ChangeSource.backgroundThread.start(setting: flag)
-        let poller = Poller(timeout: .seconds(3), delay: .milliseconds(100))
-        let outcome = await poller.check(BlockProbe { flag.isSet }, clock: ContinuousClock())
-        let noticed = ContinuousClock.now
-        let changed = try #require(flag.whenSet)
+    // The timing tests below poll on a `SteppingClock`, so they check exact
+    // virtual instants that no load on the machine can delay.
+
+    // With a 1 s timeout and a 300 ms delay the poll samples at 0, 0.3,
+    // 0.6, 0.9 and (the deadline) 1 s; a change is noticed at the first of
+    // these not before it, so within one delay.
+    @Test("a satisfied probe passes at the first sample after the change", arguments: [
+        (changedAt: 0, noticedAt: 0),
+        (changedAt: 250, noticedAt: 300),
+        (changedAt: 300, noticedAt: 300),
+        (changedAt: 950, noticedAt: 1000),
+        (changedAt: 1000, noticedAt: 1000),
+    ])
+    func aSatisfiedProbePassesWithinOneDelayOfTheChange(changedAt: Int, noticedAt: Int) async {
+        let clock = SteppingClock()
+        let change = Duration.milliseconds(changedAt)
+        let outcome = await Poller(timeout: .seconds(1), delay: .milliseconds(300))
+            .check(BlockProbe { clock.now.offset >= change }, clock: clock)
         #expect(outcome == .passed)
-        // One delay, plus generous slack for a busy machine; a poller that
-        // waited out its timeout would take 3 s.
-        #expect(noticed - changed < .milliseconds(100 + 400))
+        #expect(clock.now.offset == .milliseconds(noticedAt))
     }
 
-    @Test func anUnsatisfiedProbeFailsAfterTheTimeoutAndNoLaterThanOneDelayMore() async {
-        let start = ContinuousClock.now
-        let outcome = await Poller(timeout: .milliseconds(300), delay: .milliseconds(100))
-            .check(BlockProbe { false }, clock: ContinuousClock())
-        let elapsed = ContinuousClock.now - start
-        #expect(outcome.failureMessage == "Probe failed after 0.3 s. Expected true, got false")
-        #expect(elapsed >= .milliseconds(300))
-        #expect(elapsed < .milliseconds(300 + 100 + 400))
+    @Test func anUnsatisfiedProbeFailsAtTheTimeoutAfterSamplingOneDelayApart() async {
+        let clock = SteppingClock()
+        let outcome = await Poller(timeout: .milliseconds(250), delay: .milliseconds(100))
+            .check(BlockProbe { false }, clock: clock)
+        #expect(outcome.failureMessage == "Probe failed after 0.25 s. Expected true, got false")
+        // The last sleep is cut short to end on the deadline.
+        #expect(clock.deadlines == [100, 200, 250].map { .milliseconds($0) })
+        #expect(clock.now.offset == .milliseconds(250))
     }
 
-    @Test func aThrowingProbeFailsInTimeWithTheError() async {
-        let start = ContinuousClock.now
+    @Test func aThrowingProbeFailsAtTheTimeoutWithTheError() async {
+        let clock = SteppingClock()
         let outcome = await Poller(timeout: .milliseconds(200), delay: .milliseconds(50))
-            .check(MatcherProbe({ () throws -> String in throw NotReady() }, is: .equalTo("done")), clock: ContinuousClock())
+            .check(MatcherProbe({ () throws -> String in throw NotReady() }, is: .equalTo("done")), clock: clock)
         #expect(outcome.failureMessage == #"Probe failed after 0.2 s. Expected "done", got error: ProbesTests.NotReady()"#)
-        #expect(ContinuousClock.now - start < .milliseconds(200 + 50 + 400))
+        #expect(clock.deadlines == [50, 100, 150, 200].map { .milliseconds($0) })
+        #expect(clock.now.offset == .milliseconds(200))
     }
 
-    @Test func cancellationStopsThePollPromptly() async {
-        let start = ContinuousClock.now
+    @Test func cancellationDuringASleepStopsThePollAtOnce() async {
+        let clock = SteppingClock(cancellingAt: .milliseconds(2500))
         let polling = Task {
-            await Poller(timeout: .seconds(10), delay: .seconds(1)).check(BlockProbe { false }, clock: ContinuousClock())
+            var samples = 0
+            let outcome = await Poller(timeout: .seconds(10), delay: .seconds(1)).check(BlockProbe {
+                samples += 1
+                return false
+            }, clock: clock)
+            return (outcome, samples)
+        }
+        let (outcome, samples) = await polling.value
+        #expect(outcome.failureMessage == "Probe cancelled after 2.5 s of 10.0 s. Expected true, got false")
+        // Sampled at 0, 1 and 2 s; the sleep until 3 s was the last.
+        #expect(samples == 3)
+        #expect(clock.deadlines == [1, 2, 3].map { .seconds($0) })
+    }
+
+    // The one wall-clock test: cancelling a poll on a real clock ends it
+    // long before its timeout, however late the cancellation lands. It
+    // checks no durations, so a busy machine cannot fail it.
+    @Test func cancellationInterruptsASleepOnARealClock() async {
+        let polling = Task {
+            await Poller(timeout: .seconds(20), delay: .seconds(20)).check(BlockProbe { false }, clock: ContinuousClock())
         }
         try? await Task.sleep(for: .milliseconds(50))
         polling.cancel()
         let outcome = await polling.value
-        #expect(outcome.failureMessage?.hasPrefix("Probe cancelled after 0.") == true)
-        #expect(outcome.failureMessage?.hasSuffix("of 10.0 s. Expected true, got false") == true)
-        #expect(ContinuousClock.now - start < .milliseconds(50 + 500))
+        #expect(outcome.failureMessage?.hasPrefix("Probe cancelled after ") == true)
+        #expect(outcome.failureMessage?.hasSuffix(" of 20.0 s. Expected true, got false") == true)
     }
 
     @Test func theGivenClockMeasuresAndSleeps() async {
@@ -89,7 +117,7 @@ struct AsyncPollerTests {
         }, clock: clock)
         #expect(outcome.failureMessage == "Probe failed after 3600.0 s. Expected true, got false")
         #expect(samples == 61)
-        #expect(clock.sleeps == 60)
+        #expect(clock.deadlines == (1...60).map { .seconds(60 * $0) })
     }
 
     @Test func alwaysHoldsForTheWholeTimeout() async {

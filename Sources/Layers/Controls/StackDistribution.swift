@@ -1,0 +1,14 @@
+/// How a ``StackView`` sizes its views along its axis, as `UIStackView.Distribution`.
+public enum StackDistribution: Hashable, Sendable, CaseIterable {
+    /// Natural sizes; the space left over (or missing) goes to the last view
+    /// without a natural size along the axis (views with one hug their
+    /// content harder, as in UIKit), else to the last view.
+    case fill
+    /// Every view the same size.
+    case fillEqually
+    /// Sizes proportional to the natural sizes, filling the axis.
+    case fillProportionally
+    /// Natural sizes, with the space left over shared equally between them
+    /// (never less than the spacing).
+    case equalSpacing
+}

@@ -1,0 +1,78 @@
+import Geometry
+
+/// A view lining up its arranged subviews along an axis, as `UIStackView`,
+/// without Auto Layout: each arranged view's natural size is its
+/// ``View/intrinsicContentSize``, or its current frame size in a dimension
+/// without one. Hidden arranged views take no space.
+open class StackView: View {
+    /// The views lined up, in order (each is also a subview).
+    public private(set) var arrangedSubviews: [View] = []
+    /// The direction views are lined up in; horizontal by default.
+    public var axis: StackAxis = .horizontal { didSet { setNeedsLayout() } }
+    /// The space between adjacent views, in points.
+    public var spacing: Double = 0 { didSet { setNeedsLayout() } }
+    /// How views are placed across the axis; fill by default.
+    public var alignment: StackAlignment = .fill { didSet { setNeedsLayout() } }
+    /// How views are sized along the axis; fill by default.
+    public var distribution: StackDistribution = .fill { didSet { setNeedsLayout() } }
+    /// Whether views are arranged inside the ``View/layoutMargins`` rather than the bounds.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+
+    /// Creates an empty stack view with the given frame.
+    public required init(frame: Rect) { super.init(frame: frame) }
+
+    /// Creates a stack view arranging `views`.
+    ///
+    /// - Throws: ``HierarchyError`` when a view is the stack view or one of its ancestors.
+    public convenience init(arrangedSubviews views: [View]) throws(HierarchyError) {
+        self.init(frame: .zero)
+        for view in views { try addArrangedSubview(view) }
+    }
+
+    /// Appends `view` to the arranged views (and the subviews).
+    ///
+    /// - Throws: ``HierarchyError/cycle(child:parent:)`` as ``View/addSubview(_:)``.
+    public func addArrangedSubview(_ view: View) throws(HierarchyError) {
+        try insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of the arranged views (clamped), adding it as a subview.
+    ///
+    /// - Throws: ``HierarchyError/cycle(child:parent:)`` as ``View/addSubview(_:)``.
+    public func insertArrangedSubview(_ view: View, at index: Int) throws(HierarchyError) {
+        if view.superview !== self { try addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        setNeedsLayout()
+    }
+
+    /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsLayout()
+    }
+
+    /// Places the visible arranged views.
+    open override func layoutSubviews() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let container = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
+        let frames = StackArrangement(stack: self, views: visible).frames(in: container)
+        for (view, frame) in zip(visible, frames) { view.frame = frame }
+    }
+
+    /// The natural length of the visible views along the axis with spacing,
+    /// and the largest natural size across it, plus the margins when arranged inside them.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        var fitted = StackArrangement(stack: self, views: visible).naturalSize
+        if isLayoutMarginsRelativeArrangement {
+            fitted.width += layoutMargins.horizontal
+            fitted.height += layoutMargins.vertical
+        }
+        return fitted
+    }
+
+    /// The natural size (see ``sizeThatFits(_:)``).
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+}

@@ -1,0 +1,38 @@
+import Geometry
+import Raster
+
+/// The layer rendering path, as `CALayer.render(in:)` (renderInContext).
+extension Layer {
+    /// Draws the layer tree as it is into `canvas`, in this layer's coordinate
+    /// space (its position and transform are ignored, its opacity is not),
+    /// after a layout pass.
+    ///
+    /// No window, traits from the view tree alone, no appearance defaults, and
+    /// visual effect views draw only their fallback tint (see
+    /// ``View/drawHierarchy(device:)`` for the other path). Layers with NaN,
+    /// infinite or negative geometry are skipped with their sublayers.
+    public func render(in canvas: Canvas) {
+        prepareForRendering()
+        LayerRenderer(canvas: canvas, options: .layerTree).render(self)
+    }
+
+    /// Renders the layer's bounds into a new bitmap at `scale` pixels per
+    /// point (rounded up to whole pixels), as FBSnapshotTestCase's layer path does.
+    ///
+    /// - Throws: ``RenderError`` for invalid geometry, an empty or too large size.
+    public func renderedImage(scale: Double = 1) throws(RenderError) -> Bitmap {
+        prepareForRendering()
+        let canvas = try makeCanvas(scale: scale)
+        LayerRenderer(canvas: canvas, options: .layerTree).render(self)
+        return canvas.bitmap
+    }
+
+    /// Updates the traits and layout of the owning view's subtree, or lays out the layer tree.
+    private func prepareForRendering() {
+        if let owningView {
+            owningView.layoutIfNeeded()
+        } else {
+            layoutIfNeeded()
+        }
+    }
+}

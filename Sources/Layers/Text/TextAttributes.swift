@@ -1,0 +1,33 @@
+import Geometry
+import Raster
+
+/// What a label or text layer lays its text out with.
+struct TextAttributes {
+    /// The font before content-size scaling; `nil` for the system font at 17 points.
+    var font: Font?
+    /// Whether the font scales with the preferred content size category.
+    var scalesWithContentSize: Bool
+    /// The horizontal alignment.
+    var alignment: TextAlignment
+    /// Wrapping and truncation.
+    var lineBreakMode: LineBreakMode
+    /// The most lines, 0 for no limit.
+    var numberOfLines: Int
+
+    /// The default font of labels, text layers and buttons: the system font at 17 points.
+    static let defaultFont = try? Font.system(size: 17)
+
+    /// The font to lay out with under `traits`.
+    func effectiveFont(for traits: TraitCollection) -> Font? {
+        guard let base = font ?? TextAttributes.defaultFont else { return nil }
+        guard scalesWithContentSize, traits.preferredContentSizeCategory != .large else { return base }
+        return (try? Font(face: base.face, size: base.size * traits.preferredContentSizeCategory.fontScale)) ?? base
+    }
+
+    /// The paragraph style under `traits`: natural alignment follows a
+    /// right-to-left layout direction.
+    func style(for traits: TraitCollection) -> ParagraphStyle {
+        let resolved = alignment == .natural && traits.layoutDirection == .rightToLeft ? TextAlignment.right : alignment
+        return ParagraphStyle(alignment: resolved, lineBreakMode: lineBreakMode, numberOfLines: max(0, numberOfLines))
+    }
+}

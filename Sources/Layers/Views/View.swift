@@ -1,0 +1,104 @@
+import Geometry
+import Raster
+
+/// A rectangle of the user interface, with UIKit's `UIView` semantics: it
+/// owns a ``Layer`` (geometry and appearance are the layer's), has subviews,
+/// lays them out, measures itself, draws custom content and inherits traits.
+///
+/// ```swift
+/// let card = View(frame: Rect(x: 16, y: 16, width: 200, height: 80))
+/// card.backgroundColor = .white
+/// card.layer.cornerRadius = 12
+/// try card.addSubview(Label(text: "Hello"))
+/// let image = try card.drawHierarchy()
+/// ```
+///
+/// Deep trees are fine: layout, traits, rendering and release are iterative.
+@MainActor
+open class View {
+    /// The class of the layer every instance creates; override to back a view
+    /// with a layer subclass.
+    open class var layerClass: Layer.Type { Layer.self }
+
+    /// The layer that draws the view.
+    public let layer: Layer
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// The background colour, resolved for the view's traits; none by default.
+    public var backgroundColor: DynamicColor? {
+        didSet { layer.backgroundColor = backgroundColor?.resolved(with: traitCollection) }
+    }
+    /// The tint colour for this view and its subtree; `nil` inherits the
+    /// superview's (the system blue at the root).
+    public var tintColor: DynamicColor? {
+        didSet { setNeedsLayout() }
+    }
+    /// Traits this view sets for itself and its subtree.
+    public var traitOverrides = TraitOverrides() {
+        didSet { setNeedsLayout() }
+    }
+    /// The traits the view was last laid out with: its superview's (or its
+    /// window's device) with ``traitOverrides`` applied. Updated by every
+    /// layout pass and rendering path.
+    public internal(set) var traitCollection: TraitCollection = .unattached
+    /// The resolved tint: this view's or the nearest ancestor's ``tintColor``.
+    public internal(set) var effectiveTintColor: Color = DynamicColor.systemBlue.resolved(with: .unattached)
+    /// How the view's frame follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// The default spacing between the view's edges and its content (8 points on every edge).
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the appearance proxies have been applied to this view.
+    var hasAppliedAppearance = false
+
+    /// Creates a view with the given frame.
+    public required init(frame: Rect) {
+        layer = Self.layerClass.init()
+        layer.owningView = self
+        layer.frame = frame
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Releases the subview tree iteratively, so a deep chain cannot overflow the stack.
+    isolated deinit {
+        TreeTeardown.dismantle(&subviews) { view in
+            defer { view.subviews = [] }
+            return view.subviews
+        }
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Positions the subviews; called by the layout pass when the view needs
+    /// layout. The default does nothing (autoresizing is applied when sizes change).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The natural size of the content, or ``View/noIntrinsicMetric`` in an
+    /// axis without one (the default).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Draws custom content in the view's coordinate space, over the
+    /// background and under the subviews; `rect` is the bounds. The default draws nothing.
+    open func draw(_ rect: Rect, in canvas: Canvas) {}
+
+    /// Called when the layout pass gives the view different traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+
+    /// Applies resolved traits to the layer: colours and, in subclasses, fonts.
+    /// Called by every layout pass, after ``traitCollection`` is updated.
+    func updateForTraits() {
+        layer.backgroundColor = backgroundColor?.resolved(with: traitCollection)
+    }
+
+    /// The traits at the top of a tree: a window's device, or none.
+    var rootTraitCollection: TraitCollection { .unattached }
+}

@@ -1,0 +1,27 @@
+import Geometry
+import Raster
+import Testing
+@testable import Layers
+
+/// The `settings` scene as a view tree matches the canvas version closely.
+@Suite @MainActor struct SettingsSceneTests {
+    /// At scale 1 to keep the suite fast; `snapshot-bench settings-views` compares at scale 3.
+    @Test func viewTreeMatchesTheCanvasScene() throws {
+        let reference = try SettingsCanvasScene.makeCanvas(scale: 1)
+        try SettingsCanvasScene().draw(on: reference)
+        let views = try SettingsCanvasScene.makeCanvas(scale: 1)
+        try SettingsViewScene().draw(on: views)
+        let a = reference.bitmap, b = views.bitmap
+        var differing = 0, total = 0
+        for (p, q) in zip(a.pixels, b.pixels) where p != q {
+            differing += 1
+            for shift in stride(from: 0, to: 32, by: 8) {
+                total += abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
+            }
+        }
+        let share = Double(differing) / Double(a.pixels.count)
+        print("settings-views vs canvas: \(differing) pixels differ (\(share * 100)%), max channel difference \(a.maxDifference(to: b)), mean abs \(Double(total) / Double(a.pixels.count * 4))")
+        #expect(share < 0.004)
+        #expect(a.maxDifference(to: b) < 32)
+    }
+}
