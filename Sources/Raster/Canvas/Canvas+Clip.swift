@@ -16,9 +16,10 @@ extension Canvas {
             return
         }
         var mask = ClipMask(region: region, coverage: Array(repeating: 0, count: region.width * region.height))
-        rasterize(polylines, rule: rule) { y, x, coverage in
-            let base = (y - region.y0) * region.width + (x - region.x0)
-            for i in 0..<coverage.count { mask.coverage[base + i] = coverage[i] }
+        mask.coverage.withUnsafeMutableBufferPointer { coverage in
+            rasterize(polylines, rule: rule) { y, span in
+                span.write(to: coverage.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
+            }
         }
         state.clipRegion = region
         state.clipMask = state.clipMask.map { $0.intersection(mask) } ?? mask

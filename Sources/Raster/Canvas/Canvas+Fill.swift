@@ -34,64 +34,49 @@ extension Canvas {
         if case .solid(let color) = shader, color == 0, blendMode == .sourceOver { return }
         let mask = state.clipMask
         let width = bitmap.width
-        rasterize(polylines, rule: rule) { y, x, coverage in
-            var count = coverage.count
-            guard count > 0 else { return }
-            // Trim zero coverage at both ends: gradients and images then shade only what shows.
-            var start = 0
-            while start < count && coverage[start] == 0 { start += 1 }
-            while count > start && coverage[count - 1] == 0 { count -= 1 }
-            guard count > start else { return }
-            let n = count - start, px = x + start
-            var cov = coverage.baseAddress! + start
-            if let mask {
-                copyToCoverageScratch(cov, n)
-                coverageScratch.withUnsafeMutableBufferPointer { scratch in
-                    mask.apply(y: y, x: px, count: n, to: scratch.baseAddress!)
+        guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
+        coverageScratch.reserve(region.width)
+        sourceScratch.reserve(region.width)
+        let coverage = coverageScratch.pointer, source = sourceScratch.pointer
+        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            rasterize(polylines, in: region, rule: rule) { y, span in
+                let n = span.count, x = span.x
+                let destination = pixels.baseAddress! + y * width + x
+                if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
+                    Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
+                    return
                 }
-                cov = coverageScratch.withUnsafeBufferPointer { UnsafePointer($0.baseAddress!) }
-            }
-            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-                let destination = pixels.baseAddress! + y * width + px
+                span.write(to: coverage)
+                mask?.apply(y: y, x: x, count: n, to: coverage)
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: blendMode, coverage: cov, destination: destination, count: n)
+                    Compositor.blendSolid(color, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 case .gradient(let gradient):
-                    shadeRow(n) { gradient.shade(y: y, x: px, count: n, into: $0) }
-                    sourceScratch.withUnsafeBufferPointer { source in
-                        Compositor.blendRow(source.baseAddress!, mode: blendMode, coverage: cov,
-                                            destination: destination, count: n)
-                    }
+                    gradient.shade(y: y, x: x, count: n, into: source)
+                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 case .image(let image):
-                    shadeRow(n) { image.shade(y: y, x: px, count: n, into: $0) }
-                    sourceScratch.withUnsafeBufferPointer { source in
-                        Compositor.blendRow(source.baseAddress!, mode: blendMode, coverage: cov,
-                                            destination: destination, count: n)
-                    }
+                    image.shade(y: y, x: x, count: n, into: source)
+                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 }
             }
         }
     }
 
-    private func copyToCoverageScratch(_ values: UnsafePointer<UInt8>, _ count: Int) {
-        if coverageScratch.count < count { coverageScratch = Array(repeating: 0, count: count) }
-        coverageScratch.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: values, count: count) }
-    }
-
-    private func shadeRow(_ count: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
-        if sourceScratch.count < count { sourceScratch = Array(repeating: 0, count: count) }
-        sourceScratch.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
-    }
-
     /// Computes the coverage of device-space polylines inside the clip region and
-    /// hands it over row by row.
-    func rasterize(_ polylines: [Polyline], rule: FillRule,
-                   _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+    /// hands it over as spans; the scratch rows are large enough for any span.
+    func rasterize(_ polylines: [Polyline], rule: FillRule, _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
-        let acc = accumulator
-        acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: acc)
-        acc.sweep(rule: rule, emit)
+        rasterize(polylines, in: region, rule: rule, emit)
+    }
+
+    /// Computes the coverage of device-space polylines inside `region`, which may extend past the canvas.
+    func rasterize(_ polylines: [Polyline], in region: PixelRegion, rule: FillRule,
+                   _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
+        coverageScratch.reserve(region.width)
+        sourceScratch.reserve(region.width)
+        accumulator.reset(region: region)
+        Canvas.addEdges(of: polylines, to: accumulator)
+        accumulator.sweep(rule: rule, emit)
     }
 
     /// Adds every polyline, closed, as edges.

@@ -19,21 +19,13 @@ extension Canvas {
         let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
-        rasterizeUnbounded(polylines, region: region) { y, x, coverage in
-            let base = (y - region.y0) * region.width + (x - region.x0)
-            for i in 0..<coverage.count { mask[base + i] = coverage[i] }
+        mask.withUnsafeMutableBufferPointer { mask in
+            rasterize(polylines, in: region, rule: rule) { y, span in
+                span.write(to: mask.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
+            }
         }
         BoxBlur.blur(&mask, width: region.width, height: region.height, sigma: sigma)
         compositeMask(mask, region: region, color: color)
-    }
-
-    /// Rasterizes into `region`, which may extend past the canvas.
-    private func rasterizeUnbounded(_ polylines: [Polyline], region: PixelRegion,
-                                    _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
-        let acc = accumulator
-        acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: acc)
-        acc.sweep(rule: .nonZero, emit)
     }
 
     /// Paints `color` through a coverage mask laid over `region`, within the clip.

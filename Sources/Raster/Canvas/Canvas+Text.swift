@@ -49,20 +49,19 @@ extension Canvas {
         guard !visible.isEmpty, color != 0 || state.blendMode != .sourceOver else { return }
         let width = bitmap.width, mode = state.blendMode, clip = state.clipMask
         let n = visible.width
-        if coverageScratch.count < n { coverageScratch = Array(repeating: 0, count: n) }
+        coverageScratch.reserve(n)
+        let scratch = coverageScratch.pointer
         mask.coverage.withUnsafeBufferPointer { source in
-            coverageScratch.withUnsafeMutableBufferPointer { scratch in
-                bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-                    for row in visible.y0..<visible.y1 {
-                        var coverage = source.baseAddress! + (row - placed.y0) * mask.width + (visible.x0 - placed.x0)
-                        if let clip {
-                            scratch.baseAddress!.update(from: coverage, count: n)
-                            clip.apply(y: row, x: visible.x0, count: n, to: scratch.baseAddress!)
-                            coverage = UnsafePointer(scratch.baseAddress!)
-                        }
-                        Compositor.blendSolid(color, mode: mode, coverage: coverage,
-                                              destination: pixels.baseAddress! + row * width + visible.x0, count: n)
+            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                for row in visible.y0..<visible.y1 {
+                    var coverage = source.baseAddress! + (row - placed.y0) * mask.width + (visible.x0 - placed.x0)
+                    if let clip {
+                        scratch.update(from: coverage, count: n)
+                        clip.apply(y: row, x: visible.x0, count: n, to: scratch)
+                        coverage = UnsafePointer(scratch)
                     }
+                    Compositor.blendSolid(color, mode: mode, coverage: coverage,
+                                          destination: pixels.baseAddress! + row * width + visible.x0, count: n)
                 }
             }
         }

@@ -15,8 +15,8 @@ public final class Canvas {
     private var savedStates: [CanvasState] = []
     let accumulator = CoverageAccumulator()
     /// Scratch rows for coverage and source pixels.
-    var coverageScratch: [UInt8] = []
-    var sourceScratch: [UInt32] = []
+    var coverageScratch = ScratchBuffer<UInt8>(filledWith: 0)
+    var sourceScratch = ScratchBuffer<UInt32>(filledWith: 0)
 
     /// The largest flattening error of curves, in device pixels.
     public static let curveTolerance = 0.1
@@ -35,6 +35,11 @@ public final class Canvas {
     public convenience init(width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
         self.init(bitmap: try Bitmap(width: width, height: height))
         if scale != 1 { state.transform = AffineTransform(scaleX: scale, y: scale) }
+    }
+
+    deinit {
+        coverageScratch.deallocate()
+        sourceScratch.deallocate()
     }
 
     /// The whole canvas in device pixels.

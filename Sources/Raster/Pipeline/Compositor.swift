@@ -22,6 +22,23 @@ enum Compositor {
         }
     }
 
+    /// Blends one source colour into `count` destination pixels that share one coverage `c` (1...255).
+    @inline(__always)
+    static func fillSolid(_ color: UInt32, coverage c: UInt32, mode: BlendMode,
+                          destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard mode == .sourceOver else {
+            for i in 0..<count { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
+            return
+        }
+        let s = PixelMath.scale(color, c)
+        let inverse = 255 &- (s >> 24)
+        if inverse == 0 {
+            destination.update(repeating: s, count: count)
+        } else {
+            for i in 0..<count { destination[i] = s &+ PixelMath.scale(destination[i], inverse) }
+        }
+    }
+
     /// Blends a row of source pixels into `count` destination pixels, each weighted by its coverage.
     @inline(__always)
     static func blendRow(_ source: UnsafePointer<UInt32>, mode: BlendMode, coverage: UnsafePointer<UInt8>,

@@ -2,9 +2,9 @@
 /// writes them: a value, so the hot loops touch no class state.
 struct CellGrid {
     let cells: UnsafeMutablePointer<Int32>
-    let rowMin: UnsafeMutablePointer<Int32>
-    let rowMax: UnsafeMutablePointer<Int32>
+    let touched: UnsafeMutablePointer<UInt64>
     let stride: Int
+    let wordsPerRow: Int
 
     /// Walks a fixed-point edge (region-local, 24.8) row by row.
     func edge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
@@ -52,10 +52,10 @@ struct CellGrid {
         let shift = CoverageAccumulator.shift, one = CoverageAccumulator.one
         let c0 = x0 &>> shift, c1 = x1 &>> shift
         let rowCells = cells + row &* stride
-        markTouched(row: row, from: Swift.min(c0, c1), through: Swift.max(c0, c1) &+ 1)
+        let rowBits = touched + row &* wordsPerRow
         if c0 == c1 || x0 == x1 {
             let cell = Swift.min(x0, x1) &>> shift
-            addCell(rowCells, cell, x0 &- (cell &<< shift), x1 &- (cell &<< shift), Int32(truncatingIfNeeded: fy1 &- fy0) &* sign)
+            addCell(rowCells, rowBits, cell, x0 &- (cell &<< shift), x1 &- (cell &<< shift), Int32(truncatingIfNeeded: fy1 &- fy0) &* sign)
             return
         }
         // Walk across the columns between x0 and x1, splitting at each boundary.
@@ -69,7 +69,7 @@ struct CellGrid {
             let xe = reachesEnd ? x1 : boundary
             let ye = reachesEnd ? fy1 : fy0 &+ floorDiv((xe &- x0) &* dy, dx)
             let cell = Swift.min(xs, xe) &>> shift
-            addCell(rowCells, cell, xs &- (cell &<< shift), xe &- (cell &<< shift), Int32(truncatingIfNeeded: ye &- ys) &* sign)
+            addCell(rowCells, rowBits, cell, xs &- (cell &<< shift), xe &- (cell &<< shift), Int32(truncatingIfNeeded: ye &- ys) &* sign)
             if reachesEnd { return }
             xs = xe
             ys = ye
@@ -77,22 +77,24 @@ struct CellGrid {
         }
     }
 
-    /// Widens row `row`'s range of touched cells to include `first...last`.
-    @inline(__always)
-    private func markTouched(row: Int, from first: Int, through last: Int) {
-        let low = rowMin + row, high = rowMax + row
-        if Int32(truncatingIfNeeded: first) < low.pointee { low.pointee = Int32(truncatingIfNeeded: first) }
-        if Int32(truncatingIfNeeded: last) > high.pointee { high.pointee = Int32(truncatingIfNeeded: last) }
-    }
-
     /// Adds a piece of edge inside one cell: `fx0`, `fx1` its x within the cell,
     /// `dy` its signed height. The cell gets the area right of the piece, the
     /// next cell the rest of the piece's full-width area.
     @inline(__always)
-    private func addCell(_ rowCells: UnsafeMutablePointer<Int32>, _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32) {
+    private func addCell(_ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
+                         _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32) {
         let twice = Int32(2 &* CoverageAccumulator.one)
         let left = dy &* (twice &- Int32(truncatingIfNeeded: fx0 &+ fx1))
         rowCells[cell] &+= left
         rowCells[cell &+ 1] &+= dy &* twice &- left
+        rowBits[cell &>> 6] |= 1 &<< UInt64(cell & 63)
+        rowBits[(cell &+ 1) &>> 6] |= 1 &<< UInt64((cell &+ 1) & 63)
     }
+}
+
+/// Integer division rounding towards negative infinity.
+@inline(__always)
+func floorDiv(_ a: Int, _ b: Int) -> Int {
+    let q = a / b
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
 }

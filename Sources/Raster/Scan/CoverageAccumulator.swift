@@ -8,9 +8,11 @@
 /// font-rs and stb_truetype, with integer cells as in FreeType's gray
 /// rasterizer). Integer arithmetic makes the result identical on every machine.
 ///
-/// Only the region's pixels are touched, and each row remembers the range of
-/// cells its edges reached, so a thin shape costs what it covers, not its box.
-/// The buffers are kept between shapes; the sweep leaves them zeroed.
+/// Only the region's pixels are touched, and a bit per cell marks the cells
+/// edges reached: the sweep visits those, and hands over the stretches
+/// between them as spans of one coverage value, so a shape's interior and the
+/// hole of a ring cost a span each, not a pass over their pixels. The
+/// buffers are kept between shapes; the sweep leaves them zeroed.
 final class CoverageAccumulator {
     /// Fixed-point fraction bits of coordinates.
     static let shift = 8
@@ -23,21 +25,20 @@ final class CoverageAccumulator {
     /// Cells of the region, `stride` per row; two spare columns take edges clamped at the right.
     private var cells = ScratchBuffer<Int32>(filledWith: 0)
     private var stride = 0
-    /// Per row, the first and last cell written, or `Int32.max`/`-1` for none.
-    private var rowMin = ScratchBuffer<Int32>(filledWith: .max)
-    private var rowMax = ScratchBuffer<Int32>(filledWith: -1)
+    /// One bit per cell, `wordsPerRow` words per row: set where an edge added area.
+    private var touched = ScratchBuffer<UInt64>(filledWith: 0)
+    private var wordsPerRow = 0
     private var coverageRow = ScratchBuffer<UInt8>(filledWith: 0)
     /// Raw views of the buffers above, refreshed by ``reset(region:)``.
     private var grid: CellGrid
 
     init() {
-        grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer, stride: 0)
+        grid = CellGrid(cells: cells.pointer, touched: touched.pointer, stride: 0, wordsPerRow: 0)
     }
 
     deinit {
         cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
+        touched.deallocate()
         coverageRow.deallocate()
     }
 
@@ -46,10 +47,10 @@ final class CoverageAccumulator {
         self.region = region
         stride = region.width + 2
         cells.reserve(stride * region.height)
-        rowMin.reserve(region.height)
-        rowMax.reserve(region.height)
-        coverageRow.reserve(region.width)
-        grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer, stride: stride)
+        wordsPerRow = (stride + 63) / 64
+        touched.reserve(wordsPerRow * region.height)
+        coverageRow.reserve(stride)
+        grid = CellGrid(cells: cells.pointer, touched: touched.pointer, stride: stride, wordsPerRow: wordsPerRow)
     }
 
     /// Adds the edge from (`x0`, `y0`) to (`x1`, `y1`), in device pixels.
@@ -98,70 +99,67 @@ final class CoverageAccumulator {
 
     /// Turns the accumulated cells into coverage, row by row, and clears them.
     ///
-    /// `emit` receives the device row, the device column of the first value,
-    /// and the coverage (0...255) of consecutive pixels, which may include zeros.
-    func sweep(rule: FillRule, _ emit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+    /// `emit` receives spans in left-to-right order per row: runs of per-pixel
+    /// coverage around edges, and runs of one value between them (never zero).
+    func sweep(rule: FillRule, _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
         let width = region.width
-        let cells = self.cells.pointer, out = coverageRow.pointer
-        let rowMin = self.rowMin.pointer, rowMax = self.rowMax.pointer
+        let cells = self.cells.pointer, out = coverageRow.pointer, touched = self.touched.pointer
+        let words = wordsPerRow
+        let evenOdd = rule == .evenOdd
         for row in 0..<region.height {
-            let first = Int(rowMin[row])
-            guard first != Int(Int32.max) else { continue }
-            let last = Swift.min(Int(rowMax[row]), width + 1)
-            rowMin[row] = .max
-            rowMax[row] = -1
-            let end = Swift.min(last + 1, width)
+            let y = region.y0 + row
             let base = cells + row * stride
-            if rule == .evenOdd {
-                CoverageAccumulator.evenOddCoverage(base, first, end, out)
-            } else {
-                CoverageAccumulator.nonZeroCoverage(base, first, end, out)
+            let bits = touched + row * words
+            var sum: Int32 = 0
+            var runStart = 0, runEnd = 0  // the current run of edge cells: [runStart, runEnd)
+            func flush() {
+                if runEnd > runStart {
+                    emit(y, .varying(x: region.x0 + runStart, values: UnsafeBufferPointer(start: out, count: runEnd - runStart)))
+                }
             }
-            // Clear the spare cells past the region's last column.
-            var x = Swift.max(end, first)
-            while x <= last { base[x] = 0; x += 1 }
-            if end > first {
-                emit(region.y0 + row, region.x0 + first, UnsafeBufferPointer(start: out, count: end - first))
+            for word in 0..<words {
+                var pending = bits[word]
+                guard pending != 0 else { continue }
+                bits[word] = 0
+                while pending != 0 {
+                    let cell = word << 6 | pending.trailingZeroBitCount
+                    pending &= pending &- 1
+                    let delta = base[cell]
+                    base[cell] = 0
+                    if cell != runEnd {
+                        // Between edge cells the coverage is the running sum's, up to the region's end.
+                        flush()
+                        let stop = Swift.min(cell, width)
+                        let value = CoverageAccumulator.coverage(sum, evenOdd: evenOdd)
+                        if value != 0 && stop > runEnd {
+                            emit(y, .constant(x: region.x0 + runEnd, count: stop - runEnd, value: value))
+                        }
+                        runStart = stop
+                        runEnd = stop
+                    }
+                    // Cells past the last column only held edges clamped to the border.
+                    guard cell < width else { continue }
+                    sum &+= delta
+                    out[cell - runStart] = CoverageAccumulator.coverage(sum, evenOdd: evenOdd)
+                    runEnd = cell + 1
+                }
             }
+            flush()
+            // Past the last edge cell the sum is that of a closed outline: zero.
         }
     }
 
-    /// Running sums of `cells[first..<end]` as non-zero coverage into `out`, clearing the cells.
+    /// The 8-bit coverage of an accumulated area under a fill rule.
     @inline(__always)
-    private static func nonZeroCoverage(_ cells: UnsafeMutablePointer<Int32>, _ first: Int, _ end: Int,
-                                        _ out: UnsafeMutablePointer<UInt8>) {
-        var sum: Int32 = 0
-        var x = first
-        while x < end {
-            sum &+= cells[x]
-            cells[x] = 0
-            let v = Swift.min(sum < 0 ? -sum : sum, full)
-            out[x - first] = UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
-            x += 1
-        }
-    }
-
-    /// Running sums of `cells[first..<end]` as even-odd coverage into `out`, clearing the cells.
-    @inline(__always)
-    private static func evenOddCoverage(_ cells: UnsafeMutablePointer<Int32>, _ first: Int, _ end: Int,
-                                        _ out: UnsafeMutablePointer<UInt8>) {
-        let twiceFull = 2 * full
-        var sum: Int32 = 0
-        var x = first
-        while x < end {
-            sum &+= cells[x]
-            cells[x] = 0
-            var v = (sum < 0 ? -sum : sum) % twiceFull
+    static func coverage(_ sum: Int32, evenOdd: Bool) -> UInt8 {
+        var v = sum < 0 ? -sum : sum
+        if evenOdd {
+            let twiceFull = 2 * full
+            v = v % twiceFull
             if v > full { v = twiceFull - v }
-            out[x - first] = UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
-            x += 1
+        } else if v > full {
+            v = full
         }
+        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
     }
-}
-
-/// Integer division rounding towards negative infinity.
-@inline(__always)
-func floorDiv(_ a: Int, _ b: Int) -> Int {
-    let q = a / b
-    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
 }

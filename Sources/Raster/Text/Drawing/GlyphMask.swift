@@ -26,9 +26,10 @@ struct GlyphMask: Sendable {
         let acc = CoverageAccumulator()
         acc.reset(region: region)
         Canvas.addEdges(of: polylines, to: acc)
-        acc.sweep(rule: .nonZero) { y, x, values in
-            let base = (y - region.y0) * region.width + (x - region.x0)
-            for i in 0..<values.count { coverage[base + i] = values[i] }
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            acc.sweep(rule: .nonZero) { y, span in
+                span.write(to: coverage.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
+            }
         }
         self.init(left: region.x0, top: region.y0, width: region.width, height: region.height, coverage: coverage)
     }
