@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Scenes
 import Testing
 @testable import Layers
 
@@ -7,9 +8,9 @@ import Testing
 @Suite @MainActor struct SettingsSceneTests {
     /// At scale 1 to keep the suite fast; `snapshot-bench settings-views` compares at scale 3.
     @Test func viewTreeMatchesTheCanvasScene() throws {
-        let reference = try SettingsCanvasScene.makeCanvas(scale: 1)
-        try SettingsCanvasScene().draw(on: reference)
-        let views = try SettingsCanvasScene.makeCanvas(scale: 1)
+        let reference = try Canvas(width: 390, height: 844)
+        try SettingsScene().draw(on: reference)
+        let views = try Canvas(width: 390, height: 844)
         try SettingsViewScene().draw(on: views)
         let a = reference.bitmap, b = views.bitmap
         var differing = 0, total = 0

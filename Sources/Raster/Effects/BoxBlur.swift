@@ -52,17 +52,23 @@ enum BoxBlur {
         let passes: [(Int, Int)] = d % 2 == 1
             ? Array(repeating: (d / 2, d / 2), count: 3)
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        var line = [Int32](repeating: 0, count: max(width, height))
-        var out = [Int32](repeating: 0, count: max(width, height))
+        let longest = max(width, height)
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
+        let out = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
+        defer {
+            line.deallocate()
+            out.deallocate()
+        }
         func run(count: Int, lines: Int, along: Int, across: Int) {
             for l in 0..<lines {
                 let start = base + l * across
                 for i in 0..<count { line[i] = Int32(start[i * along]) }
+                var input = line, output = out
                 for (left, right) in passes {
-                    boxPass(line, &out, count: count, left: left, right: right, edges: edges)
-                    swap(&line, &out)
+                    boxPass(input, output, count: count, left: left, right: right, edges: edges)
+                    swap(&input, &output)
                 }
-                for i in 0..<count { start[i * along] = UInt8(line[i]) }
+                for i in 0..<count { start[i * along] = UInt8(truncatingIfNeeded: input[i]) }
             }
         }
         run(count: width, lines: height, along: step, across: rowStride)
@@ -70,24 +76,33 @@ enum BoxBlur {
     }
 
     /// One box pass: each output is the rounded mean of inputs `i - left ... i + right`.
-    private static func boxPass(_ input: [Int32], _ output: inout [Int32], count: Int, left: Int, right: Int,
-                                edges: Edges) {
-        let size = Int32(left + right + 1)
-        input.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { output in
-                let first = input[0], last = input[count - 1]
-                @inline(__always) func value(_ i: Int) -> Int32 {
-                    if i < 0 { return edges == .extend ? first : 0 }
-                    if i >= count { return edges == .extend ? last : 0 }
-                    return input[i]
-                }
-                var sum: Int32 = 0
-                for i in -left...right { sum += value(i) }
-                for i in 0..<count {
-                    output[i] = (sum + size / 2) / size
-                    sum += value(i + right + 1) - value(i - left)
-                }
-            }
+    @inline(__always)
+    private static func boxPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
+                                count: Int, left: Int, right: Int, edges: Edges) {
+        let size = Int32(left + right + 1), half = size / 2
+        let first = edges == .extend ? input[0] : 0, last = edges == .extend ? input[count - 1] : 0
+        @inline(__always) func value(_ i: Int) -> Int32 {
+            i < 0 ? first : (i >= count ? last : input[i])
+        }
+        var sum: Int32 = 0
+        for i in -left...right { sum &+= value(i) }
+        // Where the window lies wholly inside the line no bounds are checked.
+        let inner = max(0, min(count, count - right - 1))
+        var i = 0
+        while i < min(left, inner) {
+            output[i] = (sum &+ half) / size
+            sum &+= input[i + right + 1] &- first
+            i += 1
+        }
+        while i < inner {
+            output[i] = (sum &+ half) / size
+            sum &+= input[i + right + 1] &- input[i - left]
+            i += 1
+        }
+        while i < count {
+            output[i] = (sum &+ half) / size
+            sum &+= value(i + right + 1) &- value(i - left)
+            i += 1
         }
     }
 }
