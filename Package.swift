@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "Probes", targets: ["Probes"]),
+        .library(name: "Layers", targets: ["Layers"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .executable(name: "snapshot", targets: ["SnapshotTool"]),
         .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
@@ -32,9 +33,10 @@ let package = Package(
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),
+        .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
         .target(name: "Snapshot", dependencies: ["Raster"]),
         .executableTarget(name: "SnapshotTool", dependencies: ["Snapshot", "Raster"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Layers"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Scenes"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -43,5 +45,6 @@ let package = Package(
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Geometry", "Raster", "Scenes"]),
     ]
 )

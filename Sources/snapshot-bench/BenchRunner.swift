@@ -12,6 +12,7 @@ struct BenchRunner {
         }
     }
 
+    @MainActor
     func run() throws -> Result {
         let (canvas, drawFrame) = try options.scene.prepare()
         drawFrame()  // warm-up: caches, first-touch of memory

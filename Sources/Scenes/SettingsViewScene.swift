@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import Raster
-import Scenes
 
 /// The `settings` scene of `bench/SCENES.md` built as a view tree (labels, an
 /// image view, shape layers, layers with corner radius, border and shadow, a
@@ -16,12 +15,12 @@ import Scenes
 /// vertically, as UIButton does, so its baseline lands within 0.1 pt of the
 /// canvas version's.
 @MainActor
-struct SettingsViewScene {
+public struct SettingsViewScene {
     /// The root view: the whole screen.
-    let root: View
+    public let root: View
 
     /// The device the scene renders for: 390 x 844 pt at scale 3.
-    static let device = DeviceProfile(name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
+    public static let device = DeviceProfile(name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
                                       screenSize: SettingsScene.size, scale: SettingsScene.scale,
                                       horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
@@ -30,7 +29,8 @@ struct SettingsViewScene {
     private static func rowY(_ i: Int) -> Double { 210 + 46 * Double(i) }
 
     /// Builds the view tree.
-    init() throws {
+    /// Builds the view tree.
+    public init() throws {
         root = View(frame: Rect(origin: .zero, size: SettingsScene.size))
         root.backgroundColor = DynamicColor(Color(hex: 0xF2F2F7))
         try root.addSubview(try Self.label("Settings", try .system(size: 34, weight: .bold), .black, x: 16, baseline: 96))
@@ -120,7 +120,7 @@ struct SettingsViewScene {
     /// Draws one frame into `canvas` (the scene's size at any scale). The root
     /// view's opaque, square background covers every pixel, so it is the
     /// frame's clear (written directly, see `Canvas.fillRect(_:color:)`).
-    func draw(on canvas: Canvas) throws {
+    public func draw(on canvas: Canvas) throws {
         try root.drawHierarchy(in: canvas, device: Self.device)
     }
 }
