@@ -3,6 +3,7 @@
 
 SWIFT ?= swift
 DEMO_DIR ?= demo-output
+PEERS_VENV ?= .peers-venv
 
 .PHONY: all deps build test test-release demo bench clean
 
@@ -26,11 +27,19 @@ test-release: deps
 demo: deps
 	$(SWIFT) build -c release --product snapshot-bench
 	@mkdir -p $(DEMO_DIR)
-	@for scene in shapes; do \
-		$(SWIFT) run -c release --skip-build snapshot-bench $$scene --iterations 5 --out $(DEMO_DIR)/$$scene.png || exit 1; \
+	@for scene in shapes settings settings-views; do \
+		.build/release/snapshot-bench $$scene --iterations 5 --out $(DEMO_DIR)/$$scene.png || exit 1; \
 	done
 	@echo "Rendered frames are in $(abspath $(DEMO_DIR)):"
 	@ls -1 $(DEMO_DIR)/*.png
+
+## Side-by-side timings and pixel differences against Skia, cairo and Blend2D
+## (installs libcairo2-dev and a Python virtual environment with the peers).
+bench: deps
+	@scripts/setup-peers.sh $(PEERS_VENV)
+	$(SWIFT) build -c release --product snapshot-bench
+	$(PEERS_VENV)/bin/python scripts/bench-against-peers.py --scene shapes --fidelity
+	$(PEERS_VENV)/bin/python scripts/bench-against-peers.py --scene settings
 
 clean:
 	rm -rf .build $(DEMO_DIR)
