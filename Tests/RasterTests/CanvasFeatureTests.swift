@@ -206,3 +206,19 @@ import Testing
         #expect(c.bitmap[10, 5] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
     }
 }
+
+/// The blur's division by multiplication is exact wherever it is used.
+@Suite struct ExactDivisionTests {
+    @Test(arguments: [1, 2, 3, 7, 23, 24, 255, 1000, 4095, 4096, 5000])
+    func matchesIntegerDivisionForEveryReachableSum(size: Int) {
+        let divide = ExactDivision(by: size)
+        let limit = Int32(255 * size)
+        var sum: Int32 = 0
+        // Every sum for small sizes, a dense sample for large ones.
+        let step = max(1, Int32(size / 64))
+        while sum <= limit {
+            #expect(divide.roundedMean(sum) == (sum + Int32(size) / 2) / Int32(size), "sum \(sum), size \(size)")
+            sum += step
+        }
+    }
+}

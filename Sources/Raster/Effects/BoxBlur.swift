@@ -79,7 +79,7 @@ enum BoxBlur {
     @inline(__always)
     private static func boxPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
                                 count: Int, left: Int, right: Int, edges: Edges) {
-        let size = Int32(left + right + 1), half = size / 2
+        let divide = ExactDivision(by: left + right + 1)
         let first = edges == .extend ? input[0] : 0, last = edges == .extend ? input[count - 1] : 0
         @inline(__always) func value(_ i: Int) -> Int32 {
             i < 0 ? first : (i >= count ? last : input[i])
@@ -90,19 +90,40 @@ enum BoxBlur {
         let inner = max(0, min(count, count - right - 1))
         var i = 0
         while i < min(left, inner) {
-            output[i] = (sum &+ half) / size
+            output[i] = divide.roundedMean(sum)
             sum &+= input[i + right + 1] &- first
             i += 1
         }
         while i < inner {
-            output[i] = (sum &+ half) / size
+            output[i] = divide.roundedMean(sum)
             sum &+= input[i + right + 1] &- input[i - left]
             i += 1
         }
         while i < count {
-            output[i] = (sum &+ half) / size
+            output[i] = divide.roundedMean(sum)
             sum &+= value(i + right + 1) &- value(i - left)
             i += 1
         }
+    }
+}
+
+/// `(sum + size / 2) / size` for sums of at most 255 per element, by a
+/// multiply and a shift where that is exact (sizes below 4096: the
+/// reciprocal's error then stays below the gap to the next integer), by a
+/// division otherwise. Same result either way.
+struct ExactDivision {
+    let size: Int32
+    let reciprocal: UInt64
+
+    init(by size: Int) {
+        self.size = Int32(size)
+        reciprocal = size < 4096 ? ((1 << 32) + UInt64(size) - 1) / UInt64(size) : 0
+    }
+
+    @inline(__always)
+    func roundedMean(_ sum: Int32) -> Int32 {
+        let n = sum &+ size / 2
+        guard reciprocal != 0 else { return n / size }
+        return Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* reciprocal) >> 32)
     }
 }
