@@ -208,17 +208,22 @@ import Testing
 }
 
 /// The blur's division by multiplication is exact wherever it is used.
-@Suite struct ExactDivisionTests {
-    @Test(arguments: [1, 2, 3, 7, 23, 24, 255, 1000, 4095, 4096, 5000])
-    func matchesIntegerDivisionForEveryReachableSum(size: Int) {
-        let divide = ExactDivision(by: size)
+@Suite struct ReciprocalMeanTests {
+    @Test(arguments: [1, 2, 3, 7, 23, 24, 255, 1000, 4095])
+    func matchesIntegerDivisionForEveryReachableSum(size: Int) throws {
+        let reciprocal = try #require(ReciprocalMean(size: size))
+        let divided = DividedMean(size: size)
         let limit = Int32(255 * size)
-        var sum: Int32 = 0
         // Every sum for small sizes, a dense sample for large ones.
         let step = max(1, Int32(size / 64))
+        var sum: Int32 = 0
         while sum <= limit {
-            #expect(divide.roundedMean(sum) == (sum + Int32(size) / 2) / Int32(size), "sum \(sum), size \(size)")
+            #expect(reciprocal.of(sum) == divided.of(sum), "sum \(sum), size \(size)")
             sum += step
         }
+    }
+
+    @Test func largeBoxesDivide() {
+        #expect(ReciprocalMean(size: 4096) == nil && ReciprocalMean(size: 0) == nil)
     }
 }

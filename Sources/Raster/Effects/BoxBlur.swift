@@ -79,7 +79,19 @@ enum BoxBlur {
     @inline(__always)
     private static func boxPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
                                 count: Int, left: Int, right: Int, edges: Edges) {
-        let divide = ExactDivision(by: left + right + 1)
+        let size = left + right + 1
+        if let reciprocal = ReciprocalMean(size: size) {
+            boxPass(input, output, count: count, left: left, right: right, edges: edges, mean: reciprocal)
+        } else {
+            boxPass(input, output, count: count, left: left, right: right, edges: edges, mean: DividedMean(size: size))
+        }
+    }
+
+    /// ``boxPass(_:_:count:left:right:edges:)`` with a chosen way to divide.
+    @inline(__always)
+    private static func boxPass<Mean: RoundedMean>(_ input: UnsafeMutablePointer<Int32>,
+                                                   _ output: UnsafeMutablePointer<Int32>, count: Int,
+                                                   left: Int, right: Int, edges: Edges, mean divide: Mean) {
         let first = edges == .extend ? input[0] : 0, last = edges == .extend ? input[count - 1] : 0
         @inline(__always) func value(_ i: Int) -> Int32 {
             i < 0 ? first : (i >= count ? last : input[i])
@@ -90,40 +102,54 @@ enum BoxBlur {
         let inner = max(0, min(count, count - right - 1))
         var i = 0
         while i < min(left, inner) {
-            output[i] = divide.roundedMean(sum)
+            output[i] = divide.of(sum)
             sum &+= input[i + right + 1] &- first
             i += 1
         }
+        let ahead = input + (right + 1), behind = input - left
         while i < inner {
-            output[i] = divide.roundedMean(sum)
-            sum &+= input[i + right + 1] &- input[i - left]
-            i += 1
+            output[i] = divide.of(sum)
+            sum &+= ahead[i] &- behind[i]
+            i &+= 1
         }
         while i < count {
-            output[i] = divide.roundedMean(sum)
+            output[i] = divide.of(sum)
             sum &+= value(i + right + 1) &- value(i - left)
             i += 1
         }
     }
 }
 
-/// `(sum + size / 2) / size` for sums of at most 255 per element, by a
-/// multiply and a shift where that is exact (sizes below 4096: the
-/// reciprocal's error then stays below the gap to the next integer), by a
-/// division otherwise. Same result either way.
-struct ExactDivision {
+/// `(sum + size / 2) / size`: the rounded mean of a box of `size` values.
+protocol RoundedMean {
+    func of(_ sum: Int32) -> Int32
+}
+
+/// The rounded mean by an integer division.
+struct DividedMean: RoundedMean {
+    let size: Int32
+
+    init(size: Int) { self.size = Int32(size) }
+
+    @inline(__always)
+    func of(_ sum: Int32) -> Int32 { (sum &+ size / 2) / size }
+}
+
+/// The rounded mean by a multiply and a shift, for values of at most 255:
+/// exact for sizes below 4096, where the reciprocal's error stays below the
+/// gap to the next integer; there is none for larger sizes.
+struct ReciprocalMean: RoundedMean {
     let size: Int32
     let reciprocal: UInt64
 
-    init(by size: Int) {
+    init?(size: Int) {
+        guard size > 0, size < 4096 else { return nil }
         self.size = Int32(size)
-        reciprocal = size < 4096 ? ((1 << 32) + UInt64(size) - 1) / UInt64(size) : 0
+        reciprocal = ((1 << 32) + UInt64(size) - 1) / UInt64(size)
     }
 
     @inline(__always)
-    func roundedMean(_ sum: Int32) -> Int32 {
-        let n = sum &+ size / 2
-        guard reciprocal != 0 else { return n / size }
-        return Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* reciprocal) >> 32)
+    func of(_ sum: Int32) -> Int32 {
+        Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum &+ size / 2)) &* reciprocal) >> 32)
     }
 }
