@@ -44,6 +44,9 @@ enum BoxBlur {
     }
 
     /// Blurs one plane of bytes: `step` apart along a row, `rowStride` apart between rows.
+    ///
+    /// Rows are blurred one at a time; columns all at once, a row of running
+    /// column sums at a time, so memory is read in order.
     private static func blurPlane(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowStride: Int,
                                   step: Int, sigma: Double, edges: Edges) {
         let d = boxSize(sigma: sigma)
@@ -52,27 +55,69 @@ enum BoxBlur {
         let passes: [(Int, Int)] = d % 2 == 1
             ? Array(repeating: (d / 2, d / 2), count: 3)
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        let longest = max(width, height)
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
-        let out = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
+        let count = width * height
+        var plane = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        var spare = UnsafeMutablePointer<Int32>.allocate(capacity: count)
         defer {
-            line.deallocate()
-            out.deallocate()
+            plane.deallocate()
+            spare.deallocate()
         }
-        func run(count: Int, lines: Int, along: Int, across: Int) {
-            for l in 0..<lines {
-                let start = base + l * across
-                for i in 0..<count { line[i] = Int32(start[i * along]) }
-                var input = line, output = out
-                for (left, right) in passes {
-                    boxPass(input, output, count: count, left: left, right: right, edges: edges)
-                    swap(&input, &output)
-                }
-                for i in 0..<count { start[i * along] = UInt8(truncatingIfNeeded: input[i]) }
+        for y in 0..<height {
+            let row = base + y * rowStride
+            for x in 0..<width { plane[y * width + x] = Int32(row[x * step]) }
+        }
+        for y in 0..<height {
+            var input = plane + y * width, output = spare + y * width
+            for (left, right) in passes {
+                boxPass(input, output, count: width, left: left, right: right, edges: edges)
+                swap(&input, &output)
             }
+            // After three passes the row sits in `spare`; bring it back.
+            plane.advanced(by: y * width).update(from: input, count: width)
         }
-        run(count: width, lines: height, along: step, across: rowStride)
-        run(count: height, lines: width, along: rowStride, across: step)
+        for (top, bottom) in passes {
+            columnPass(plane, spare, width: width, height: height, above: top, below: bottom, edges: edges)
+            swap(&plane, &spare)
+        }
+        for y in 0..<height {
+            let row = base + y * rowStride
+            for x in 0..<width { row[x * step] = UInt8(truncatingIfNeeded: plane[y * width + x]) }
+        }
+    }
+
+    /// One box pass down every column of a `width` x `height` plane: each output is the
+    /// rounded mean of the inputs `above` rows up to `below` rows down.
+    private static func columnPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
+                                   width: Int, height: Int, above: Int, below: Int, edges: Edges) {
+        let size = above + below + 1
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let zeros = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        defer {
+            sums.deallocate()
+            zeros.deallocate()
+        }
+        sums.initialize(repeating: 0, count: width)
+        zeros.initialize(repeating: 0, count: width)
+        func row(_ y: Int) -> UnsafeMutablePointer<Int32> {
+            if y < 0 { return edges == .extend ? input : zeros }
+            if y >= height { return edges == .extend ? input + (height - 1) * width : zeros }
+            return input + y * width
+        }
+        for y in -above...below {
+            let r = row(y)
+            for x in 0..<width { sums[x] &+= r[x] }
+        }
+        let reciprocal = ReciprocalMean(size: size), divided = DividedMean(size: size)
+        for y in 0..<height {
+            let out = output + y * width
+            if let reciprocal {
+                for x in 0..<width { out[x] = reciprocal.of(sums[x]) }
+            } else {
+                for x in 0..<width { out[x] = divided.of(sums[x]) }
+            }
+            let entering = row(y + below + 1), leaving = row(y - above)
+            for x in 0..<width { sums[x] &+= entering[x] &- leaving[x] }
+        }
     }
 
     /// One box pass: each output is the rounded mean of inputs `i - left ... i + right`.
