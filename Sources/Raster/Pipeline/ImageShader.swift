@@ -45,7 +45,9 @@ struct ImageShader {
         v.isNaN ? 0 : Int(Swift.max(0, Swift.min(Double(hi), v)))
     }
 
-    /// Bilinear interpolation with 8-bit weights; each channel rounded to nearest.
+    /// Bilinear interpolation with weights in 1/256 steps: the two rows are
+    /// interpolated horizontally, then the results vertically, each step
+    /// rounded to nearest (two channels per multiply).
     @inline(__always)
     private static func bilinear(_ src: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int,
                                  _ u: Double, _ v: Double) -> UInt32 {
@@ -58,14 +60,17 @@ struct ImageShader {
         let cy0 = min(max(y0, 0), h - 1), cy1 = min(max(y0 + 1, 0), h - 1)
         let p00 = src[cy0 * w + cx0], p10 = src[cy0 * w + cx1]
         let p01 = src[cy1 * w + cx0], p11 = src[cy1 * w + cx1]
+        // Inside a flat area interpolation changes nothing (lerp of equal values is exact).
         if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
-        let w00 = (256 - ax) * (256 - ay), w10 = ax * (256 - ay), w01 = (256 - ax) * ay, w11 = ax * ay
-        var out: UInt32 = 0
-        for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
-            let sum = ((p00 >> shift) & 0xFF) * w00 + ((p10 >> shift) & 0xFF) * w10
-                + ((p01 >> shift) & 0xFF) * w01 + ((p11 >> shift) & 0xFF) * w11
-            out |= ((sum + 32768) >> 16) << shift
-        }
-        return out
+        return lerp(lerp(p00, p10, ax), lerp(p01, p11, ax), ay)
+    }
+
+    /// `a + (b - a) * t / 256` per channel, rounded to nearest, for `t` in `0..<256`.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        let s = 256 &- t
+        let rb = ((a & 0x00FF_00FF) &* s &+ (b & 0x00FF_00FF) &* t &+ 0x0080_0080) >> 8
+        let ga = ((a >> 8) & 0x00FF_00FF) &* s &+ ((b >> 8) & 0x00FF_00FF) &* t &+ 0x0080_0080
+        return (rb & 0x00FF_00FF) | (ga & 0xFF00_FF00)
     }
 }
