@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "Probes", targets: ["Probes"]),
         .library(name: "Layers", targets: ["Layers"]),
+        .library(name: "ImageMocking", targets: ["ImageMocking"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .executable(name: "snapshot", targets: ["SnapshotTool"]),
         .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
@@ -26,6 +27,7 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster",
@@ -33,7 +35,8 @@ let package = Package(
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),
-        .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Layers", dependencies: ["Geometry", "Raster", "CJPEG"]),
+        .target(name: "ImageMocking", dependencies: ["Layers", "Raster", "Mocking", "Geometry"]),
         .target(name: "Snapshot", dependencies: ["Raster"]),
         .executableTarget(name: "SnapshotTool", dependencies: ["Snapshot", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Layers"]),
@@ -46,5 +49,7 @@ let package = Package(
         .testTarget(name: "ProbesTests", dependencies: ["Probes"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Geometry", "Raster", "Scenes"]),
+        .testTarget(name: "ImageMockingTests", dependencies: ["ImageMocking", "Layers", "Raster", "Geometry", "Mocking"],
+                    resources: [.process("Resources")]),
     ]
 )

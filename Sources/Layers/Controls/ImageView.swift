@@ -11,6 +11,8 @@ open class ImageView: View {
     public var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
+    /// The image last asked for by URL (see ``setImage(with:placeholder:completion:)``).
+    var imageLoad: ImageViewLoad?
 
     /// Creates an image view with the given frame and no image.
     public required init(frame: Rect) {
@@ -37,4 +39,10 @@ open class ImageView: View {
 
     /// The image's size in points (zero without one).
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
+    /// Asks for the image set by URL again when the display scale changed.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        reloadImageForDisplayScale()
+    }
 }
