@@ -9,21 +9,13 @@ extension View {
     /// size resizes the subviews by their ``autoresizingMask``.
     public var frame: Rect {
         get { layer.frame }
-        set {
-            let old = layer.bounds.size
-            layer.frame = newValue
-            applyAutoresizing(from: old)
-        }
+        set { resizeLayer(\.frame, to: newValue) }
     }
 
     /// The view's own coordinate space.
     public var bounds: Rect {
         get { layer.bounds }
-        set {
-            let old = layer.bounds.size
-            layer.bounds = newValue
-            applyAutoresizing(from: old)
-        }
+        set { resizeLayer(\.bounds, to: newValue) }
     }
 
     /// The centre of the frame, in the superview's coordinate space (the layer's position).
@@ -67,5 +59,13 @@ extension View {
             node = current.superview
         }
         return nil
+    }
+
+    /// Sets the layer's `rect` (its frame or bounds) to `value`, then resizes
+    /// the subviews by their ``autoresizingMask`` from the old bounds size.
+    private func resizeLayer(_ rect: ReferenceWritableKeyPath<Layer, Rect>, to value: Rect) {
+        let old = layer.bounds.size
+        layer[keyPath: rect] = value
+        applyAutoresizing(from: old)
     }
 }

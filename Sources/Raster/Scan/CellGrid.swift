@@ -58,23 +58,38 @@ struct CellGrid {
             addCell(rowCells, rowBits, cell, x0 &- (cell &<< shift), x1 &- (cell &<< shift), Int32(truncatingIfNeeded: fy1 &- fy0) &* sign)
             return
         }
-        // Walk across the columns between x0 and x1, splitting at each boundary.
-        let step = x1 > x0 ? 1 : -1
-        let dx = x1 &- x0, dy = fy1 &- fy0
-        var xs = x0, ys = fy0
-        var boundary = step > 0 ? (c0 &+ 1) &<< shift : c0 &<< shift
-        if step < 0 && boundary == x0 { boundary &-= one }
-        while true {
-            let reachesEnd = step > 0 ? boundary >= x1 : boundary <= x1
-            let xe = reachesEnd ? x1 : boundary
-            let ye = reachesEnd ? fy1 : fy0 &+ floorDiv((xe &- x0) &* dy, dx)
-            let cell = Swift.min(xs, xe) &>> shift
-            addCell(rowCells, rowBits, cell, xs &- (cell &<< shift), xe &- (cell &<< shift), Int32(truncatingIfNeeded: ye &- ys) &* sign)
-            if reachesEnd { return }
-            xs = xe
-            ys = ye
-            boundary &+= step &* one
+        // Walk across the columns, splitting at each cell boundary. The y where the
+        // edge meets a boundary is fy0 + floor(distance * dy / |dx|); it is stepped
+        // exactly from one boundary to the next by quotient and remainder.
+        let dy = fy1 &- fy0
+        let rightwards = x1 > x0
+        let adx = rightwards ? x1 &- x0 : x0 &- x1
+        // The cells holding the first and last pieces (an end on a boundary belongs
+        // to the cell the edge comes from or goes into).
+        let first = rightwards ? c0 : (x0 &- 1) &>> shift
+        let last = rightwards ? (x1 &- 1) &>> shift : c1
+        var fx = x0 &- (first &<< shift)
+        let distance = rightwards ? one &- fx : fx
+        let numerator = distance &* dy
+        var yBoundary = fy0 &+ numerator / adx
+        var remainder = numerator % adx
+        let stepQuotient = (one &* dy) / adx, stepRemainder = (one &* dy) % adx
+        var ys = fy0
+        var cell = first
+        let exitEdge = rightwards ? one : 0
+        while cell != last {
+            addCell(rowCells, rowBits, cell, fx, exitEdge, Int32(truncatingIfNeeded: yBoundary &- ys) &* sign)
+            ys = yBoundary
+            fx = one &- exitEdge
+            cell = rightwards ? cell &+ 1 : cell &- 1
+            yBoundary &+= stepQuotient
+            remainder &+= stepRemainder
+            if remainder >= adx {
+                remainder &-= adx
+                yBoundary &+= 1
+            }
         }
+        addCell(rowCells, rowBits, last, fx, x1 &- (last &<< shift), Int32(truncatingIfNeeded: fy1 &- ys) &* sign)
     }
 
     /// Adds a piece of edge inside one cell: `fx0`, `fx1` its x within the cell,
@@ -87,8 +102,14 @@ struct CellGrid {
         let left = dy &* (twice &- Int32(truncatingIfNeeded: fx0 &+ fx1))
         rowCells[cell] &+= left
         rowCells[cell &+ 1] &+= dy &* twice &- left
-        rowBits[cell &>> 6] |= 1 &<< UInt64(cell & 63)
-        rowBits[(cell &+ 1) &>> 6] |= 1 &<< UInt64((cell &+ 1) & 63)
+        // Mark both cells; they share a word unless `cell` ends one.
+        let bit = cell & 63
+        if bit != 63 {
+            rowBits[cell &>> 6] |= 3 &<< UInt64(bit)
+        } else {
+            rowBits[cell &>> 6] |= 1 &<< 63
+            rowBits[(cell &>> 6) &+ 1] |= 1
+        }
     }
 }
 
