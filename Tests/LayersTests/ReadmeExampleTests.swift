@@ -1,0 +1,37 @@
+import Geometry
+import Layers
+import Raster
+import Testing
+
+/// The view example of the README, compiled and checked here so the README
+/// shows only what works.
+@MainActor
+@Suite struct ReadmeExampleTests {
+    /// The README's code, verbatim.
+    func profileCard(style: UserInterfaceStyle) throws -> Bitmap {
+        let card = View(frame: Rect(x: 0, y: 0, width: 320, height: 120))
+        card.backgroundColor = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
+        card.layer.cornerRadius = 16
+        card.traitOverrides.userInterfaceStyle = style
+
+        let name = Label()
+        name.text = "Jane Appleseed"
+        name.font = try Font.system(size: 22, weight: .bold)
+        name.frame = Rect(x: 16, y: 16, width: 288, height: 30)
+        try card.addSubview(name)
+
+        return try card.drawHierarchy(device: .iPhone15)   // 960 x 360 pixels at 3x
+    }
+
+    @Test func rendersAtTheDeviceScaleWithRoundedCornersAndText() throws {
+        let light = try profileCard(style: .light)
+        #expect(light.width == 960 && light.height == 360)
+        #expect(light[0, 0].a == 0)                                  // the rounded corner
+        #expect(light[480, 300] == PremultipliedPixel(Color.white))   // card background
+        let inked = (48..<138).contains { y in (48..<900).contains { x in light[x, y].r < 128 } }
+        #expect(inked)                                                // dark text in light mode
+
+        let dark = try profileCard(style: .dark)
+        #expect(dark[480, 300] == PremultipliedPixel(Color(hex: 0x1C1C1E)))
+    }
+}
