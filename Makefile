@@ -23,15 +23,21 @@ test: deps
 test-release: deps
 	$(SWIFT) test -c release -Xswiftc -enable-testing --filter DeterminismTests
 
-## Renders the benchmark scenes to PNG files and says where they are.
+## Runs the example snapshot suite against its committed references, writes an
+## HTML report of the results, and renders the benchmark scenes to PNG files.
 demo: deps
-	$(SWIFT) build -c release --product snapshot-bench
-	@mkdir -p $(DEMO_DIR)
-	@for scene in shapes settings settings-views; do \
+	$(SWIFT) build --build-tests
+	@rm -rf $(DEMO_DIR)/snapshots && mkdir -p $(DEMO_DIR)/snapshots
+	@IMAGE_DIFF_DIR=$(abspath $(DEMO_DIR))/snapshots $(SWIFT) test --skip-build --filter ExampleSnapshotTests; status=$$?; \
+	$(SWIFT) run --skip-build snapshot report $(DEMO_DIR)/snapshots; \
+	$(SWIFT) build -c release --product snapshot-bench && \
+	for scene in shapes settings settings-views; do \
 		.build/release/snapshot-bench $$scene --iterations 5 --out $(DEMO_DIR)/$$scene.png || exit 1; \
-	done
-	@echo "Rendered frames are in $(abspath $(DEMO_DIR)):"
-	@ls -1 $(DEMO_DIR)/*.png
+	done; \
+	echo "Snapshot results and failure images: $(abspath $(DEMO_DIR))/snapshots"; \
+	echo "Report: $(abspath $(DEMO_DIR))/snapshots/index.html"; \
+	echo "Rendered benchmark frames: $(abspath $(DEMO_DIR))/{shapes,settings,settings-views}.png"; \
+	exit $$status
 
 ## Side-by-side timings and pixel differences against Skia, cairo and Blend2D
 ## (installs libcairo2-dev and a Python virtual environment with the peers).

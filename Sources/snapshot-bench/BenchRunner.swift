@@ -14,11 +14,11 @@ struct BenchRunner {
 
     @MainActor
     func run() throws -> Result {
-        let (canvas, drawFrame) = try options.scene.prepare()
-        drawFrame()  // warm-up: caches, first-touch of memory
+        let prepared = try options.scene.prepare()
+        prepared.frame()  // warm-up: caches, first-touch of memory
         var times: [Double] = []
         for _ in 0..<options.iterations {
-            times.append(milliseconds { drawFrame() })
+            times.append(milliseconds { prepared.frame() })
         }
         times.sort()
         var fields: [(String, String)] = [
@@ -28,7 +28,7 @@ struct BenchRunner {
         ]
         if let path = options.outputPath {
             var encoded = Data()
-            let encodeTime = try milliseconds { encoded = try PNGEncoder.encode(canvas.bitmap) }
+            let encodeTime = try milliseconds { encoded = try PNGEncoder.encode(prepared.image()) }
             try encoded.write(to: URL(fileURLWithPath: path))
             var decodeTimes: [Double] = []
             for _ in 0..<5 {
@@ -40,7 +40,7 @@ struct BenchRunner {
         } else {
             fields.append(("png_encode_ms", "null"))
         }
-        return Result(fields: fields)
+        return Result(fields: fields + (try prepared.extraFields()))
     }
 
     private func median(_ sorted: [Double]) -> Double {

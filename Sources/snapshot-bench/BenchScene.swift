@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Scenes
 
@@ -6,29 +7,47 @@ enum BenchScene: String, CaseIterable {
     case shapes
     case settings
     case settingsViews = "settings-views"
+    /// One snapshot verification of the `settings` view tree at 3x against a
+    /// reference this package wrote, so its stamp settles the match.
+    case verify
+    /// The same against the same reference without its stamp, so it is decoded and compared.
+    case verifyDecode = "verify-decode"
 
-    /// Builds what a frame needs once, and returns a canvas and a frame-drawing closure.
+    /// What a run needs: one frame's work, the image to write with `--out`,
+    /// and any fields measured apart.
+    struct Prepared {
+        /// Does one frame's work.
+        var frame: () -> Void
+        /// The image of the last frame.
+        var image: () -> Bitmap
+        /// Extra result fields, measured (and checked) after the timed frames.
+        var extraFields: () throws -> [(String, String)] = { [] }
+    }
+
+    /// Builds what a frame needs once (fonts, view trees, canvases, references).
     /// On the main actor, as view trees are.
     @MainActor
-    func prepare() throws -> (Canvas, () -> Void) {
+    func prepare() throws -> Prepared {
         switch self {
         case .shapes:
             let scene = ShapesScene()
             let canvas = try ShapesScene.makeCanvas()
-            return (canvas, { scene.draw(on: canvas) })
+            return Prepared(frame: { scene.draw(on: canvas) }, image: { canvas.bitmap })
         case .settings:
             let scene = try SettingsScene()
             let canvas = try SettingsScene.makeCanvas()
             // Text layout of the scene's fixed strings cannot fail once it has succeeded.
             try scene.draw(on: canvas)
-            return (canvas, { try? scene.draw(on: canvas) })
+            return Prepared(frame: { try? scene.draw(on: canvas) }, image: { canvas.bitmap })
         case .settingsViews:
             // The view tree is built once, like the canvas scene's fonts; each frame lays
             // out and renders it through the hierarchy path.
             let scene = try SettingsViewScene()
             let canvas = try SettingsScene.makeCanvas()
             try scene.draw(on: canvas)
-            return (canvas, { try? scene.draw(on: canvas) })
+            return Prepared(frame: { try? scene.draw(on: canvas) }, image: { canvas.bitmap })
+        case .verify, .verifyDecode:
+            return try VerifyBench(stamped: self == .verify).prepared()
         }
     }
 }

@@ -1,0 +1,78 @@
+import Raster
+
+/// What a reference PNG written by this package says about itself, in one
+/// `tEXt` chunk (keyword ``keyword``), such as
+/// `renderer=1 size=390x844 pixels=xxh64:0123456789abcdef idat=xxh64:fedcba9876543210`:
+/// the renderer version, the size and ``Bitmap/pixelDigest`` of the decoded
+/// pixels, and the digest of the file's own compressed image data
+/// (``PNGImageData/digest``).
+///
+/// The image data digest shows whether the stamp still describes the file: a
+/// reference optimised or edited since it was written has other image data,
+/// so its stamp is ignored and the reference is decoded.
+public struct ReferenceStamp: Sendable, Hashable {
+    /// The chunk keyword.
+    public static let keyword = "HeadlessSnapshot"
+
+    /// The version of the renderer that drew the pixels.
+    public var rendererVersion: String
+    /// The width in pixels.
+    public var width: Int
+    /// The height in pixels.
+    public var height: Int
+    /// ``Bitmap/pixelDigest`` of the pixels.
+    public var pixelDigest: UInt64
+    /// The digest of the file's `IDAT` data.
+    public var imageDataDigest: UInt64
+
+    /// Creates a stamp.
+    public init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64) {
+        self.rendererVersion = rendererVersion
+        self.width = width
+        self.height = height
+        self.pixelDigest = pixelDigest
+        self.imageDataDigest = imageDataDigest
+    }
+
+    /// The chunk text.
+    public var text: String {
+        "renderer=\(rendererVersion) size=\(width)x\(height)"
+            + " pixels=\(Self.digestPrefix)\(Self.hex(pixelDigest)) idat=\(Self.digestPrefix)\(Self.hex(imageDataDigest))"
+    }
+
+    /// Parses chunk text; nil unless every field is present and well formed.
+    public init?(text: String) {
+        var fields: [Substring: Substring] = [:]
+        for field in text.split(separator: " ") {
+            guard let equals = field.firstIndex(of: "=") else { return nil }
+            fields[field[..<equals]] = field[field.index(after: equals)...]
+        }
+        guard let renderer = fields["renderer"], !renderer.isEmpty,
+              let size = fields["size"]?.split(separator: "x"), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]),
+              let pixels = fields["pixels"].flatMap(Self.digest), let idat = fields["idat"].flatMap(Self.digest)
+        else { return nil }
+        self.init(rendererVersion: String(renderer), width: width, height: height, pixelDigest: pixels, imageDataDigest: idat)
+    }
+
+    /// Whether the stamp describes `bitmap`'s pixels.
+    func describes(_ bitmap: Bitmap, digest: UInt64) -> Bool {
+        width == bitmap.width && height == bitmap.height && pixelDigest == digest
+    }
+
+    /// The digest algorithm's tag.
+    private static let digestPrefix = "xxh64:"
+
+    /// A digest as 16 lowercase hex digits.
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// A tagged digest's value.
+    private static func digest(_ text: Substring) -> UInt64? {
+        guard text.hasPrefix(digestPrefix) else { return nil }
+        let digits = text.dropFirst(digestPrefix.count)
+        return digits.count == 16 ? UInt64(digits, radix: 16) : nil
+    }
+}

@@ -1,0 +1,9 @@
+/// The version of the renderer that draws snapshots, stored in every
+/// reference this package writes.
+///
+/// Raise it whenever a change to rendering (rasterizer, text, layers) changes
+/// pixels, so that failures against older references say the renderer changed.
+public enum RendererVersion {
+    /// The current version.
+    public static let current = "1"
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The saved ``SnapshotResult``s: each verification saves its result as
+/// `result_<name>.json` in its class's failure folder, overwriting the
+/// previous run's, and `snapshot report` reads them back.
+public enum ResultLog {
+    /// The file name prefix of saved results.
+    static let prefix = "result_"
+
+    /// Saves `result` for `name` in `directory`; a passing result also removes
+    /// the failure images of earlier runs. Saving is best effort: a failure
+    /// directory that cannot be written must not fail a passing test.
+    static func save(_ result: SnapshotResult, name: ReferenceName, in directory: URL) {
+        if result.status == .passed { ArtifactWriter(directory: directory, name: name).removeStale() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(result) else { return }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? data.write(to: directory.appendingPathComponent(name.fileName(prefix: prefix, extension: "json")),
+                        options: .atomic)
+    }
+
+    /// Every result saved under `directory`, at any depth, in path order.
+    public static func load(from directory: URL) -> [SnapshotResult] {
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.lastPathComponent.hasPrefix(prefix) && $0.pathExtension == "json" } ?? []
+        let decoder = JSONDecoder()
+        return files.sorted { $0.path < $1.path }.compactMap { try? decoder.decode(SnapshotResult.self, from: Data(contentsOf: $0)) }
+    }
+}

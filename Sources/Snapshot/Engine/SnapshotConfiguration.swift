@@ -1,0 +1,49 @@
+import Foundation
+
+/// Settings of snapshot verification that tests may scope, through a
+/// task-local value so parallel tests do not see each other's:
+///
+/// ```swift
+/// var configuration = SnapshotConfiguration.current
+/// configuration.recordMode = .never
+/// await SnapshotConfiguration.$current.withValue(configuration) {
+///     await assertSnapshot(of: view)
+/// }
+/// ```
+public struct SnapshotConfiguration: Sendable {
+    /// The record mode, unless the assertion gives one (see ``SnapshotRecordMode``).
+    public var recordMode: SnapshotRecordMode?
+    /// The reference directory, unless `FB_REFERENCE_IMAGE_DIR` or the test case sets one.
+    public var referenceDirectory: URL?
+    /// Where failure images and results go, unless `IMAGE_DIFF_DIR` is set;
+    /// by default `HeadlessSnapshot` in the temporary directory.
+    public var artifactsDirectory: URL?
+    /// How long verification waits for the view tree's image loads to finish (5 s by default).
+    public var imageLoadTimeout: Duration
+    /// The environment variables read (see ``SnapshotEnvironment``); the process's by default.
+    public var environment: [String: String]
+
+    /// Creates a configuration.
+    public init(recordMode: SnapshotRecordMode? = nil, referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil,
+                imageLoadTimeout: Duration = .seconds(5),
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.recordMode = recordMode
+        self.referenceDirectory = referenceDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.imageLoadTimeout = imageLoadTimeout
+        self.environment = environment
+    }
+
+    /// The configuration in effect: the innermost `$current.withValue` scope's, or the defaults.
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// The failure images directory in effect: `IMAGE_DIFF_DIR`, else
+    /// ``artifactsDirectory``, else `HeadlessSnapshot` in the temporary directory.
+    public var effectiveArtifactsDirectory: URL {
+        if let path = environment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return artifactsDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("HeadlessSnapshot", isDirectory: true)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Layers
+
+/// Why a snapshot could not be verified or recorded. The front ends turn
+/// these into test failures; every case names what it concerns.
+public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reference file name would exceed the file system's limit.
+    case fileNameTooLong(String, limit: Int)
+    /// `SNAPSHOT_RECORD` holds something other than a record mode's name.
+    case invalidRecordMode(String)
+    /// No reference directory suffix was given.
+    case noSuffixes
+    /// The view or layer could not be rendered.
+    case renderFailed(RenderError)
+    /// Images of the view tree were still loading when the wait timed out.
+    case imagesStillLoading([URL], timeout: Duration)
+    /// A reference file exists but cannot be read or decoded.
+    case unreadableReference(path: String, reason: String)
+    /// A reference (or a failure image) could not be written.
+    case unwritableFile(path: String, reason: String)
+
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .fileNameTooLong(let name, let limit):
+            return "the reference file name \(name) is longer than \(limit) bytes; use a shorter identifier"
+        case .invalidRecordMode(let value):
+            let modes = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(SnapshotEnvironment.record) must be one of \(modes), not '\(value)'"
+        case .noSuffixes:
+            return "the reference directory suffixes must not be empty"
+        case .renderFailed(let error):
+            return "\(error)"
+        case .imagesStillLoading(let urls, let timeout):
+            return "images were still loading after \(timeout): " + urls.map(\.absoluteString).joined(separator: ", ")
+        case .unreadableReference(let path, let reason):
+            return "the reference \(path) cannot be read: \(reason)"
+        case .unwritableFile(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Everything ``SnapshotVerifier`` needs to know about one snapshot: whose it
+/// is, its name, where references and failure images go, how to compare and
+/// when to record.
+public struct SnapshotRequest: Sendable {
+    /// The test it belongs to.
+    public var test: SnapshotTestIdentity
+    /// The reference file name.
+    public var name: ReferenceName
+    /// The reference directory before any suffix (see ``ReferenceDirectory``).
+    public var referenceDirectory: URL
+    /// The suffixes tried in order; recording uses the first.
+    public var suffixes: [String]
+    /// How close the snapshot must be to its reference.
+    public var comparison: ComparisonOptions
+    /// When references are written.
+    public var recordMode: SnapshotRecordMode
+    /// Where failure images and results go, before the class folder.
+    public var artifactsDirectory: URL
+
+    /// Creates a request.
+    public init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
+                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), comparison: ComparisonOptions = .exact,
+                recordMode: SnapshotRecordMode, artifactsDirectory: URL) {
+        self.test = test
+        self.name = name
+        self.referenceDirectory = referenceDirectory
+        self.suffixes = suffixes
+        self.comparison = comparison
+        self.recordMode = recordMode
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// A request resolved from `configuration` (task-local by default) and its
+    /// environment, as both front ends build it.
+    ///
+    /// - Parameters:
+    ///   - configuredDirectory: A reference directory set on the test case, ahead of the configuration's.
+    ///   - testFilePath: The test's source file, beside which `ReferenceImages` is looked for.
+    ///   - explicitRecordMode: A record mode the assertion asks for.
+    /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`.
+    public static func resolved(
+        test: SnapshotTestIdentity, name: ReferenceName, testFilePath: String, configuredDirectory: URL? = nil,
+        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), comparison: ComparisonOptions = .exact,
+        explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
+    ) throws(SnapshotError) -> SnapshotRequest {
+        let environment = configuration.environment
+        let mode = try SnapshotRecordMode.resolve(explicit: explicitRecordMode ?? configuration.recordMode,
+                                                  environment: environment)
+        let directory = ReferenceDirectory.base(environment: environment,
+                                                configured: configuredDirectory ?? configuration.referenceDirectory,
+                                                testFilePath: testFilePath)
+        return SnapshotRequest(test: test, name: name, referenceDirectory: directory, suffixes: suffixes,
+                               comparison: comparison, recordMode: mode,
+                               artifactsDirectory: configuration.effectiveArtifactsDirectory)
+    }
+
+    /// The reference file in each suffix's directory, in order.
+    var referenceFiles: [URL] {
+        suffixes.map {
+            ReferenceDirectory.classDirectory(base: referenceDirectory, suffix: $0, classFolder: test.classFolder)
+                .appendingPathComponent(name.fileName)
+        }
+    }
+
+    /// The folder of this test class's failure images and results.
+    var artifactsClassDirectory: URL {
+        artifactsDirectory.appendingPathComponent(test.classFolder, isDirectory: true)
+    }
+}

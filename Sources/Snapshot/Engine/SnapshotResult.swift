@@ -1,0 +1,45 @@
+import Foundation
+
+/// What verifying one snapshot came to. Saved as `result_<name>.json` beside
+/// the failure images, where `snapshot report` finds it.
+public struct SnapshotResult: Sendable, Codable, Hashable {
+    /// How verification ended.
+    public enum Status: String, Sendable, Codable, Hashable {
+        /// The snapshot matches its reference.
+        case passed
+        /// A reference was written (``SnapshotRecordMode/all``, or a missing one recorded); the test fails.
+        case recorded
+        /// The snapshot does not match, its reference is missing or unreadable, or it could not be taken.
+        case failed
+    }
+
+    /// How verification ended.
+    public var status: Status
+    /// The test.
+    public var test: SnapshotTestIdentity
+    /// The reference file name.
+    public var fileName: String
+    /// The reference file: the one matched, recorded or first tried.
+    public var reference: URL
+    /// Why the test fails; nil when it passed.
+    public var message: String?
+    /// The failure images written.
+    public var artifacts: FailureArtifacts
+    /// Whether the reference's stamp settled the match without decoding it.
+    public var matchedByDigest: Bool
+
+    /// Creates a result.
+    public init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
+                artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false) {
+        self.status = status
+        self.test = test
+        self.fileName = fileName
+        self.reference = reference
+        self.message = message
+        self.artifacts = artifacts
+        self.matchedByDigest = matchedByDigest
+    }
+
+    /// The failure to report, or nil when the snapshot passed.
+    public var failureMessage: String? { status == .passed ? nil : message }
+}

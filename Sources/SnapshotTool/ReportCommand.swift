@@ -1,0 +1,31 @@
+import Foundation
+import Snapshot
+
+/// `snapshot report`: an HTML page of the snapshot results saved in a failure
+/// directory (`IMAGE_DIFF_DIR`), each test with its images side by side.
+enum ReportCommand: Subcommand {
+    static let name = "report"
+    static let usage = "report RESULTS_DIR [--output FILE.html]"
+
+    /// Writes the page (by default `index.html` in the directory) and prints a
+    /// summary; exit status 0 when every snapshot passed, 1 otherwise.
+    static func run(_ arguments: [String]) throws(CommandLineError) -> ExitStatus {
+        let list = try ArgumentList(arguments, flags: [], options: ["output"])
+        guard list.positionals.count == 1 else {
+            throw CommandLineError("expected one results directory, got \(list.positionals.count) arguments", showsUsage: true)
+        }
+        let directory = URL(fileURLWithPath: list.positionals[0], isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandLineError("\(directory.path) is not a directory")
+        }
+        let results = ResultLog.load(from: directory)
+        let output = list.value("output").map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent("index.html")
+        do { try Data(ReportPage(results: results).html.utf8).write(to: output, options: .atomic) } catch {
+            throw CommandLineError("cannot write \(output.path): \(error.localizedDescription)")
+        }
+        let failing = results.filter { $0.status != .passed }.count
+        print("\(results.count) snapshots, \(results.count - failing) passed, \(failing) failed or recorded; report: \(output.path)")
+        return failing == 0 ? .success : .differences
+    }
+}

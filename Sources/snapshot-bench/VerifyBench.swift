@@ -1,0 +1,69 @@
+import Foundation
+import Layers
+import Raster
+import Scenes
+import Snapshot
+
+/// The `verify` and `verify-decode` scenes: a snapshot test's work on the
+/// `settings` view tree at 3x — render through the view hierarchy, then
+/// verify against the reference with ``SnapshotVerifier`` (record mode never).
+@MainActor
+struct VerifyBench {
+    /// Whether the reference carries its stamp (`verify`) or not (`verify-decode`).
+    let stamped: Bool
+
+    /// Writes the reference into a fresh temporary directory and returns the scene.
+    func prepared() throws -> BenchScene.Prepared {
+        let scene = try SettingsViewScene()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(UUID().uuidString)")
+        var request = SnapshotRequest(
+            test: SnapshotTestIdentity(testName: "testSettings", classFolder: "Bench.Verify"),
+            name: ReferenceName(testName: "testSettings", device: SettingsViewScene.device),
+            referenceDirectory: root.appendingPathComponent("ReferenceImages"), recordMode: .all,
+            artifactsDirectory: root.appendingPathComponent("artifacts"))
+        let first = try scene.root.drawHierarchy(device: SettingsViewScene.device)
+        let recorded = SnapshotVerifier(request).verify(.success(first))
+        if !stamped { try first.writePNG(to: recorded.reference) }  // the same pixels, no stamp
+        request.recordMode = .never
+        let verifier = SnapshotVerifier(request)
+        var last = first
+        var failures: [String] = []
+        var byDigest = 0, runs = 0
+        return BenchScene.Prepared(
+            frame: {
+                do { last = try scene.root.drawHierarchy(device: SettingsViewScene.device) } catch {
+                    failures.append("\(error)")
+                    return
+                }
+                let result = verifier.verify(.success(last))
+                runs += 1
+                if result.matchedByDigest { byDigest += 1 }
+                if let message = result.failureMessage { failures.append(message) }
+            },
+            image: { last },
+            extraFields: {
+                defer { try? FileManager.default.removeItem(at: root) }
+                guard failures.isEmpty else { throw BenchOptions.Invalid(description: "verification failed: \(failures[0])") }
+                guard byDigest == (stamped ? runs : 0) else {
+                    throw BenchOptions.Invalid(description: "\(byDigest) of \(runs) verifications matched by digest")
+                }
+                return try [("reference_bytes", "\(Data(contentsOf: recorded.reference).count)"),
+                            ("render_ms", format(median { _ = try? scene.root.drawHierarchy(device: SettingsViewScene.device) }))]
+                    + BandwidthProbe(frame: first).fields()
+            })
+    }
+
+    /// The median time in milliseconds of `body` over 10 runs.
+    private func median(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let times = (0..<10).map { _ in
+            let start = clock.now
+            body()
+            return (clock.now - start) / .milliseconds(1)
+        }.sorted()
+        return (times[4] + times[5]) / 2
+    }
+
+    /// Three decimals.
+    private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}

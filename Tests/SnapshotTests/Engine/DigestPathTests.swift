@@ -1,0 +1,66 @@
+import Foundation
+import Raster
+import Snapshot
+import Testing
+
+@Suite("Verifying by the reference's stamp")
+struct DigestPathTests {
+    /// Records `bitmap` as the reference of `request` and returns the file.
+    private func recorded(_ bitmap: Bitmap, _ scratch: Scratch) throws -> URL {
+        let request = Fixtures.request(scratch, mode: .all)
+        _ = SnapshotVerifier(request).verify(.success(bitmap))
+        return Fixtures.referenceFile(request)
+    }
+
+    /// The stamp the file at `url` carries.
+    private func stamp(of url: URL) throws -> ReferenceStamp? {
+        try PNGTextChunks.read(from: Data(contentsOf: url))[ReferenceStamp.keyword].flatMap(ReferenceStamp.init(text:))
+    }
+
+    @Test("a reference we wrote carries a stamp and matches without decoding")
+    func stamped() throws {
+        let scratch = try Scratch()
+        let file = try recorded(Fixtures.bitmap(), scratch)
+        let stamp = try #require(try stamp(of: file))
+        #expect(stamp.rendererVersion == RendererVersion.current)
+        #expect(stamp.pixelDigest == Fixtures.bitmap().pixelDigest)
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        #expect(result.status == .passed && result.matchedByDigest)
+    }
+
+    @Test("a reference without a stamp is decoded and compared")
+    func unstamped() throws {
+        let scratch = try Scratch()
+        let file = try recorded(Fixtures.bitmap(), scratch)
+        try Fixtures.bitmap().writePNG(to: file)
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        #expect(result.status == .passed && !result.matchedByDigest)
+    }
+
+    @Test("a stamp that does not describe the file's image data is ignored, and the failure says so")
+    func tampered() throws {
+        let scratch = try Scratch()
+        let file = try recorded(Fixtures.bitmap(), scratch)
+        // Another image under this image's stamp: what an editor that keeps text chunks leaves.
+        let stampText = try #require(try PNGTextChunks.read(from: Data(contentsOf: file))[ReferenceStamp.keyword])
+        try Fixtures.bitmap(dot: (4, 4)).writePNG(to: file, textChunks: [ReferenceStamp.keyword: stampText])
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        #expect(result.status == .failed)
+        #expect(result.failureMessage?.contains("stamp no longer matches its image data") == true)
+    }
+
+    @Test("a failure against a reference from another renderer version says so")
+    func otherRenderer() throws {
+        let scratch = try Scratch()
+        let file = try recorded(Fixtures.bitmap(), scratch)
+        var stamp = try #require(try stamp(of: file))
+        stamp.rendererVersion = "0"
+        try Fixtures.bitmap().writePNG(to: file, textChunks: [ReferenceStamp.keyword: stamp.text])
+        let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        #expect(passing.status == .passed && passing.matchedByDigest)
+        let failing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (0, 1))))
+        #expect(failing.failureMessage?.contains(
+            "The reference was recorded by renderer version 0; this is version \(RendererVersion.current).") == true)
+        #expect(failing.failureMessage?.contains("no longer matches") == false)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Raster
+import Snapshot
+import Testing
+
+@Suite("SnapshotVerifier: failure images, messages and results")
+struct VerifierFailureTests {
+    @Test("a mismatch writes reference_, failed_ and diff_ and gives the figures")
+    func artifactsAndFigures() throws {
+        let scratch = try Scratch()
+        let request = Fixtures.request(scratch, mode: .never)
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (5, 3))))
+        let message = try #require(result.failureMessage)
+        let folder = scratch.artifacts.appendingPathComponent("SnapshotTests.Example")
+        #expect(result.artifacts == FailureArtifacts(reference: folder.appendingPathComponent("reference_testExample@2x.png"),
+                                                     failed: folder.appendingPathComponent("failed_testExample@2x.png"),
+                                                     diff: folder.appendingPathComponent("diff_testExample@2x.png")))
+        #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.reference)) == Fixtures.bitmap())
+        #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.failed)) == Fixtures.bitmap(dot: (5, 3)))
+        #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.diff)).width == 8)
+        for fragment in ["1 of 48 pixels (2.0833%) differ", "largest channel delta 102", "changed area 1x1 at (5, 3)",
+                         "would pass with a per-pixel tolerance of 102 or an overall tolerance of 2.0833%"]
+            + result.artifacts.files.map(\.path) {
+            #expect(message.contains(fragment), "\(fragment)")
+        }
+    }
+
+    @Test("a passing run saves its result and removes the failure images of earlier runs")
+    func resultsAndCleanup() throws {
+        let scratch = try Scratch()
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
+        let failed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (1, 1))))
+        #expect(failed.artifacts.files.count == 3)
+        #expect(ResultLog.load(from: scratch.artifacts).map(\.status) == [.failed])
+        let passed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        #expect(passed.status == .passed)
+        #expect(failed.artifacts.files.allSatisfy { scratch.contents($0) == nil })
+        let saved = ResultLog.load(from: scratch.artifacts)
+        #expect(saved.map(\.status) == [.passed])
+        #expect(saved.map(\.reference.path) == [passed.reference.path])
+    }
+
+    @Test("tolerances pass what they allow")
+    func tolerance() throws {
+        let scratch = try Scratch()
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
+        let lenient = Fixtures.request(scratch, mode: .never, comparison: ComparisonOptions(overallTolerance: 0.03))
+        #expect(SnapshotVerifier(lenient).verify(.success(Fixtures.bitmap(dot: (1, 1)))).status == .passed)
+        let strict = Fixtures.request(scratch, mode: .never, comparison: ComparisonOptions(overallTolerance: 0.02))
+        #expect(SnapshotVerifier(strict).verify(.success(Fixtures.bitmap(dot: (1, 1)))).status == .failed)
+    }
+
+    @Test("a snapshot that could not be taken fails naming the reference")
+    func captureError() throws {
+        let scratch = try Scratch()
+        let request = Fixtures.request(scratch, mode: .all)
+        let error = SnapshotError.imagesStillLoading([URL(string: "https://example.com/a.png")!], timeout: .seconds(1))
+        let result = SnapshotVerifier(request).verify(.failure(error))
+        #expect(result.status == .failed)
+        #expect(result.failureMessage == "Cannot take the snapshot for \(Fixtures.referenceFile(request).path): \(error)")
+        #expect(result.failureMessage?.contains("https://example.com/a.png") == true)
+        #expect(scratch.contents(Fixtures.referenceFile(request)) == nil)
+    }
+
+    @Test("a file name too long for the file system is refused before anything is written")
+    func longName() throws {
+        let scratch = try Scratch()
+        let request = Fixtures.request(scratch, mode: .all, identifier: String(repeating: "x", count: 250))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        #expect(result.failureMessage?.contains("longer than 255 bytes") == true)
+        #expect(!FileManager.default.fileExists(atPath: scratch.references.path + "_64"))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Snapshot
+
+/// A fresh directory under the temporary directory for one test, with the
+/// configuration that keeps references and failure images inside it and
+/// ignores the process environment.
+struct Scratch {
+    /// The directory.
+    let root: URL
+
+    /// Creates the directory.
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    /// The reference directory before suffixes.
+    var references: URL { root.appendingPathComponent("ReferenceImages") }
+    /// The failure images directory.
+    var artifacts: URL { root.appendingPathComponent("artifacts") }
+
+    /// A configuration writing inside the directory, with `environment` standing in for the process's.
+    func configuration(recordMode: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
+        SnapshotConfiguration(recordMode: recordMode, referenceDirectory: references, artifactsDirectory: artifacts,
+                              imageLoadTimeout: .milliseconds(200), environment: environment)
+    }
+
+    /// The bytes of a file, or nil when there is none.
+    func contents(_ url: URL) -> Data? { try? Data(contentsOf: url) }
+}
