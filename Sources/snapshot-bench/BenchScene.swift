@@ -12,6 +12,10 @@ enum BenchScene: String, CaseIterable {
     case verify
     /// The same against the same reference without its stamp, so it is decoded and compared.
     case verifyDecode = "verify-decode"
+    /// Laying out a paragraph of 10,000 characters.
+    case paragraph10k = "paragraph-10k"
+    /// Laying out a paragraph of 100,000 characters: ten times the text, ten times the time.
+    case paragraph100k = "paragraph-100k"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -48,6 +52,10 @@ enum BenchScene: String, CaseIterable {
             return Prepared(frame: { try? scene.draw(on: canvas) }, image: { canvas.bitmap })
         case .verify, .verifyDecode:
             return try VerifyBench(stamped: self == .verify).prepared()
+        case .paragraph10k:
+            return try ParagraphBench(characters: 10_000).prepared()
+        case .paragraph100k:
+            return try ParagraphBench(characters: 100_000).prepared()
         }
     }
 }

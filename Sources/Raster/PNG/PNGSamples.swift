@@ -5,6 +5,10 @@ enum PNGSamples {
     /// leaving packed premultiplied values (see ``Bitmap``).
     static func premultiply(_ pixels: inout [UInt32]) {
         pixels.withUnsafeMutableBufferPointer { buffer in
+            // An opaque image (the usual reference) is already premultiplied: one quick pass tells.
+            var all: UInt32 = 0xFF00_0000
+            for p in buffer { all &= p }
+            if all & 0xFF00_0000 == 0xFF00_0000 { return }
             for i in buffer.indices {
                 let straight = UInt32(littleEndian: buffer[i])
                 switch straight >> 24 {

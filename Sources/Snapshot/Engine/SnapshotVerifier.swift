@@ -56,15 +56,22 @@ public struct SnapshotVerifier: Sendable {
         case .success(let bitmap): image = bitmap
         case .failure(let error): return failure("Cannot take the snapshot for \(primary.path): \(error)", reference: primary)
         }
-        let digest = image.pixelDigest
-        if request.recordMode == .all { return record(image, digest: digest, to: primary) }
+        // Hashing costs a pass over the pixels: only done when a stamp or a recording needs it.
+        var knownDigest: UInt64?
+        func digest() -> UInt64 {
+            if let knownDigest { return knownDigest }
+            let computed = image.pixelDigest
+            knownDigest = computed
+            return computed
+        }
+        if request.recordMode == .all { return record(image, digest: digest(), to: primary) }
 
         var mismatch: Mismatch?
         for file in files {
             var found = Mismatch(url: file)
             do {
                 guard let reference = try ReferenceImage.read(file) else { continue }
-                if reference.stamp?.describes(image, digest: digest) == true { return passed(file, byDigest: true) }
+                if let stamp = reference.stamp, stamp.describes(image, digest: digest()) { return passed(file, byDigest: true) }
                 found.reference = reference
                 let decoded = try reference.decoded()
                 let comparison = Comparison.compare(decoded, image, options: request.comparison)
@@ -75,8 +82,8 @@ public struct SnapshotVerifier: Sendable {
             }
             mismatch = mismatch ?? found
         }
-        if let mismatch { return reportMismatch(mismatch, image: image, digest: digest, primary: primary) }
-        return reportMissing(files, image: image, digest: digest)
+        if let mismatch { return reportMismatch(mismatch, image: image, digest: digest(), primary: primary) }
+        return reportMissing(files, image: image, digest: digest())
     }
 
     /// A passing result.
