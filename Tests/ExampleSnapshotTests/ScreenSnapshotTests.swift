@@ -1,3 +1,4 @@
+import ImageMocking
 import Layers
 import Snapshot
 import Testing
@@ -9,6 +10,17 @@ struct ScreenSnapshotTests {
     @Test("profile on three devices, light and dark")
     func profile() async throws {
         await verifySnapshot(of: try Screens.profile(), devices: [.iPhoneSE3, .iPhone15, .iPad10], traits: [.light, .dark])
+    }
+
+    @Test("image gallery of size://, ratio:// and bundle:// mock images on two devices")
+    func imageGallery() async throws {
+        let mocker = ImageGalleryScreen.mocker()
+        // The screen lays its images out for one width: one screen per device, each named with its device.
+        for device in [DeviceProfile.iPhoneSE3, .iPhone15] {
+            let screen = try mocker.withImageMocking { try ImageGalleryScreen.make(for: device) }
+            await verifySnapshot(of: screen, devices: [device])
+        }
+        #expect(mocker.errors.isEmpty)
     }
 
     @Test("sign-in with its blurred banner, light and dark")

@@ -67,6 +67,8 @@ enum BoxBlur {
             for x in 0..<width { plane[y * width + x] = Int32(row[x * step]) }
         }
         for y in 0..<height {
+            // A blank row stays blank (with zero beyond the edges): shadows have many.
+            if edges == .transparent && !(0..<width).contains(where: { plane[y * width + $0] != 0 }) { continue }
             var input = plane + y * width, output = spare + y * width
             for (left, right) in passes {
                 boxPass(input, output, count: width, left: left, right: right, edges: edges)

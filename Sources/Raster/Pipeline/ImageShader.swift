@@ -29,8 +29,8 @@ struct ImageShader {
                 var pixel: UInt32
                 switch sampling {
                 case .nearest:
-                    let sx = ImageShader.clamp((p.x).rounded(.down), w - 1)
-                    let sy = ImageShader.clamp((p.y).rounded(.down), h - 1)
+                    let sx = ImageShader.clamp(p.x, w - 1)
+                    let sy = ImageShader.clamp(p.y, h - 1)
                     pixel = src[sy * w + sx]
                 case .bilinear:
                     pixel = ImageShader.bilinear(src, w, h, p.x - 0.5, p.y - 0.5)
@@ -40,6 +40,7 @@ struct ImageShader {
         }
     }
 
+    /// The column or row holding coordinate `v`, clamped to `0...hi` (NaN gives 0).
     @inline(__always)
     private static func clamp(_ v: Double, _ hi: Int) -> Int {
         v.isNaN ? 0 : Int(Swift.max(0, Swift.min(Double(hi), v)))
@@ -53,7 +54,7 @@ struct ImageShader {
                                  _ u: Double, _ v: Double) -> UInt32 {
         let limit = Double(1 << 40)
         guard abs(u) < limit, abs(v) < limit else { return 0 }
-        let fu = Int((u * 256).rounded(.down)), fv = Int((v * 256).rounded(.down))
+        let fu = floorToInt(u * 256), fv = floorToInt(v * 256)
         let x0 = fu >> 8, y0 = fv >> 8
         let ax = UInt32(fu & 255), ay = UInt32(fv & 255)
         let cx0 = min(max(x0, 0), w - 1), cx1 = min(max(x0 + 1, 0), w - 1)

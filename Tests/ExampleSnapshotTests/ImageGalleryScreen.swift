@@ -1,10 +1,11 @@
 import Foundation
 import Geometry
+import ImageMocking
 import Layers
 
 /// The demo screen for the example snapshot suite: a title and three image
 /// views loading `size://`, `ratio://` and `bundle://` mock URLs, stacked
-/// and sized to the screen width.
+/// and sized to the screen width. Build it inside `mocker().withImageMocking { }`.
 @MainActor
 enum ImageGalleryScreen {
     /// The URLs the screen loads, top to bottom.
@@ -13,6 +14,13 @@ enum ImageGalleryScreen {
         URL.imageMock(withRatio: 3.0 / 2.0),
         URL.imageMock(named: "sample", inBundleID: "tests"),
     ]
+
+    /// A mocker with this target's resources (sample.png, sample@2x.png) registered as `tests`.
+    nonisolated static func mocker() -> ImageCacheMocker {
+        let mocker = ImageCacheMocker()
+        mocker.registerBundle(.module, as: "tests")
+        return mocker
+    }
 
     /// The screen for `device`, with its images set through `ImageCache.current`.
     static func make(for device: DeviceProfile) throws -> View {

@@ -10,7 +10,7 @@ import Testing
 struct ImageGalleryScreenTests {
     @Test(arguments: [DeviceProfile.iPhoneSE3, .iPhone15])
     func rendersEveryMockImageOnTheDevice(device: DeviceProfile) throws {
-        let mocker = MockTestSupport.mocker()
+        let mocker = ImageGalleryScreen.mocker()
         let bitmap = try mocker.withImageMocking { () throws -> Bitmap in
             let screen = try ImageGalleryScreen.make(for: device)
             #expect(screen.imageLoadsInFlight.isEmpty)
