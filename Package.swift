@@ -27,11 +27,12 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster",
-                dependencies: ["Geometry", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+                dependencies: ["Geometry", "CPNG", "CDeflate", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),

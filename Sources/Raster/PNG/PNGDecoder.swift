@@ -1,7 +1,8 @@
 import CPNG
 
 /// Reads PNG bytes into a premultiplied bitmap, or into straight-alpha samples,
-/// through libpng's simplified API.
+/// through libpng's simplified API (8-bit RGB and RGBA files, the usual
+/// references, take ``PNGFastDecoder`` first, with the same pixels).
 ///
 /// Samples are taken as stored: colour-space chunks are removed first (see
 /// ``PNGColorSpaceChunks``), so libpng converts no gamma. Files of bit depth 8
@@ -15,6 +16,12 @@ import CPNG
 enum PNGDecoder {
     /// Decodes `data`, refusing sizes above ``Bitmap/maxPixelCount`` from the header alone.
     static func decode(_ data: [UInt8]) throws(PNGError) -> Bitmap {
+        if let fast = PNGFastDecoder.decode(data) { return fast }
+        return try decodeThroughLibpng(data)
+    }
+
+    /// ``decode(_:)`` without the fast path: every file through libpng.
+    static func decodeThroughLibpng(_ data: [UInt8]) throws(PNGError) -> Bitmap {
         let (width, height, pixels) = try decodePixels(data, premultiplied: true)
         do { return try Bitmap(width: width, height: height, pixels: pixels) } catch { preconditionFailure("\(error)") }
     }

@@ -23,7 +23,7 @@ struct SnapshotRun {
         let configuration = SnapshotConfiguration.current
         let request: SnapshotRequest
         do { request = try resolve(name, configuration: configuration) } catch { return unresolved(name, error) }
-        return SnapshotVerifier(request).verify(SnapshotCapture.take(subject, configuration: configuration))
+        return SnapshotVerifier(request).verify { SnapshotCapture.take(subject, configuration: configuration) }
     }
 
     /// Waits for image loads by suspending, renders and verifies.
@@ -31,7 +31,7 @@ struct SnapshotRun {
         let configuration = SnapshotConfiguration.current
         let request: SnapshotRequest
         do { request = try resolve(name, configuration: configuration) } catch { return unresolved(name, error) }
-        return SnapshotVerifier(request).verify(await SnapshotCapture.take(subject, configuration: configuration))
+        return await SnapshotVerifier(request).verify { await SnapshotCapture.take(subject, configuration: configuration) }
     }
 
     /// Every device and traits variant of a view, each filling its device's screen

@@ -24,7 +24,25 @@ public struct SnapshotVerifier: Sendable {
     /// Verifies `snapshot` (or reports why it could not be taken), saves the
     /// result for `snapshot report` and returns it.
     public func verify(_ snapshot: Result<Bitmap, SnapshotError>) -> SnapshotResult {
-        let result = evaluate(snapshot)
+        verify(snapshot, prefetched: nil)
+    }
+
+    /// Verifies the snapshot that `take` returns, reading and decoding the
+    /// references on another thread meanwhile (see ``verify(_:)``).
+    public func verify(taking take: () -> Result<Bitmap, SnapshotError>) -> SnapshotResult {
+        let prefetch = request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles)
+        return verify(take(), prefetched: prefetch)
+    }
+
+    /// ``verify(taking:)`` for a snapshot taken asynchronously, in the caller's isolation.
+    public func verify(isolation: isolated (any Actor)? = #isolation,
+                       taking take: () async -> Result<Bitmap, SnapshotError>) async -> SnapshotResult {
+        let prefetch = request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles)
+        return verify(await take(), prefetched: prefetch)
+    }
+
+    private func verify(_ snapshot: Result<Bitmap, SnapshotError>, prefetched: ReferencePrefetch?) -> SnapshotResult {
+        let result = evaluate(snapshot, prefetched: prefetched)
         ResultLog.save(result, name: request.name, in: request.artifactsClassDirectory)
         return result
     }
@@ -47,7 +65,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// The result, before it is saved.
-    private func evaluate(_ snapshot: Result<Bitmap, SnapshotError>) -> SnapshotResult {
+    private func evaluate(_ snapshot: Result<Bitmap, SnapshotError>, prefetched: ReferencePrefetch?) -> SnapshotResult {
         let files = request.referenceFiles
         guard let primary = files.first else { return failure(SnapshotError.noSuffixes.description, reference: nil) }
         do { try request.name.validate() } catch { return failure("\(error)", reference: primary) }
@@ -67,13 +85,18 @@ public struct SnapshotVerifier: Sendable {
         if request.recordMode == .all { return record(image, digest: digest(), to: primary) }
 
         var mismatch: Mismatch?
-        for file in files {
+        let loaded = prefetched?.references()
+        for (index, file) in files.enumerated() {
             var found = Mismatch(url: file)
+            let reference = loaded?[index] ?? LoadedReference.load(file, decode: false)
             do {
-                guard let reference = try ReferenceImage.read(file) else { continue }
-                if let stamp = reference.stamp, stamp.describes(image, digest: digest()) { return passed(file, byDigest: true) }
-                found.reference = reference
-                let decoded = try reference.decoded()
+                guard let referenceImage = try reference.image.get() else { continue }
+                if let stamp = referenceImage.stamp, stamp.describes(image, digest: digest()) {
+                    return passed(file, byDigest: true)
+                }
+                found.reference = referenceImage
+                let decoded: Bitmap
+                if let early = reference.decoded { decoded = try early.get() } else { decoded = try referenceImage.decoded() }
                 let comparison = Comparison.compare(decoded, image, options: request.comparison)
                 if comparison.passed { return passed(file, byDigest: false) }
                 (found.decoded, found.comparison) = (decoded, comparison)

@@ -3,7 +3,7 @@ import Raster
 
 /// A reference file as found on disk: its bytes and what its stamp says,
 /// read without decoding the image.
-struct ReferenceImage {
+struct ReferenceImage: Sendable {
     /// Where it is.
     let url: URL
     /// The file's bytes.
