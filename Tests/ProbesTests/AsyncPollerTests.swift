@@ -8,15 +8,17 @@ import Probes
 @Suite("Async poller")
 struct AsyncPollerTests {
     // Passing polls return as soon as the change lands; the timeouts only
-    // bound a failure, so they leave room for a loaded machine.
-    static let poller = Poller(timeout: .seconds(1), delay: .milliseconds(20))
+    // bound a failure, so they leave room for a loaded machine, where the
+    // whole suite's main-actor tests can keep the main queue busy for seconds.
+    static let timeout = Duration.seconds(15)
+    static let poller = Poller(timeout: timeout, delay: .milliseconds(20))
 
     @MainActor
     @Test("passes from the main actor when the change comes from", arguments: ChangeSource.withoutMainRunLoop)
     func passesFromTheMainActor(source: ChangeSource) async {
         let flag = Flag()
         source.start(setting: flag)
-        await expectEventually(timeout: .seconds(1), delay: .milliseconds(20)) { flag.isSet }
+        await expectEventually(timeout: Self.timeout, delay: .milliseconds(20)) { flag.isSet }
         #expect(flag.isSet)
     }
 
@@ -33,7 +35,7 @@ struct AsyncPollerTests {
         final class Model { var state = "loading" }
         let model = Model()
         Task { @MainActor in model.state = "done" }
-        await expectEventually(that: model.state, is: .equalTo("done"), timeout: .seconds(1), delay: .milliseconds(20))
+        await expectEventually(that: model.state, is: .equalTo("done"), timeout: Self.timeout, delay: .milliseconds(20))
     }
 
     // The timing tests below poll on a `SteppingClock`, so they check exact

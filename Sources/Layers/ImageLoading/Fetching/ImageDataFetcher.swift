@@ -34,16 +34,18 @@ struct ImageDataFetcher: Sendable {
 
     private func httpData(at url: URL) async throws(ImageLoadError) -> Data {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        let data: Data, response: URLResponse
+        let response: ShieldedHTTPRequest.Response
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            response = try await ShieldedHTTPRequest.send(request)
         } catch {
-            if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw .cancelled(url) }
+            if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
+                throw .cancelled(url)
+            }
             throw .unreadable(url, reason: error.localizedDescription)
         }
-        if let status = (response as? HTTPURLResponse)?.statusCode, !(200...299).contains(status) {
+        if let status = response.statusCode, !(200...299).contains(status) {
             throw .httpStatus(url, status)
         }
-        return data
+        return response.data
     }
 }
