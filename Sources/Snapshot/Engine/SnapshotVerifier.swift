@@ -24,25 +24,27 @@ public struct SnapshotVerifier: Sendable {
     /// Verifies `snapshot` (or reports why it could not be taken), saves the
     /// result for `snapshot report` and returns it.
     public func verify(_ snapshot: Result<Bitmap, SnapshotError>) -> SnapshotResult {
-        verify(snapshot, prefetched: nil)
+        verify(snapshot, loaded: nil)
     }
 
     /// Verifies the snapshot that `take` returns, reading and decoding the
     /// references on another thread meanwhile (see ``verify(_:)``).
     public func verify(taking take: () -> Result<Bitmap, SnapshotError>) -> SnapshotResult {
         let prefetch = request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles)
-        return verify(take(), prefetched: prefetch)
+        let snapshot = take()
+        return verify(snapshot, loaded: prefetch?.references())
     }
 
     /// ``verify(taking:)`` for a snapshot taken asynchronously, in the caller's isolation.
     public func verify(isolation: isolated (any Actor)? = #isolation,
                        taking take: () async -> Result<Bitmap, SnapshotError>) async -> SnapshotResult {
         let prefetch = request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles)
-        return verify(await take(), prefetched: prefetch)
+        let snapshot = await take()
+        return verify(snapshot, loaded: await prefetch?.references())
     }
 
-    private func verify(_ snapshot: Result<Bitmap, SnapshotError>, prefetched: ReferencePrefetch?) -> SnapshotResult {
-        let result = evaluate(snapshot, prefetched: prefetched)
+    private func verify(_ snapshot: Result<Bitmap, SnapshotError>, loaded: [LoadedReference]?) -> SnapshotResult {
+        let result = evaluate(snapshot, loaded: loaded)
         ResultLog.save(result, name: request.name, in: request.artifactsClassDirectory)
         return result
     }
@@ -65,7 +67,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// The result, before it is saved.
-    private func evaluate(_ snapshot: Result<Bitmap, SnapshotError>, prefetched: ReferencePrefetch?) -> SnapshotResult {
+    private func evaluate(_ snapshot: Result<Bitmap, SnapshotError>, loaded: [LoadedReference]?) -> SnapshotResult {
         let files = request.referenceFiles
         guard let primary = files.first else { return failure(SnapshotError.noSuffixes.description, reference: nil) }
         do { try request.name.validate() } catch { return failure("\(error)", reference: primary) }
@@ -85,7 +87,6 @@ public struct SnapshotVerifier: Sendable {
         if request.recordMode == .all { return record(image, digest: digest(), to: primary) }
 
         var mismatch: Mismatch?
-        let loaded = prefetched?.references()
         for (index, file) in files.enumerated() {
             var found = Mismatch(url: file)
             let reference = loaded?[index] ?? LoadedReference.load(file, decode: false)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Raster
 import Synchronization
@@ -20,26 +19,57 @@ struct LoadedReference: Sendable {
     }
 }
 
-/// The reference files of a request, read and decoded on another thread
-/// while the snapshot is being taken: decoding a reference costs about as
-/// much as rendering a screen, and the two need not wait for each other.
+/// The reference files of a request, read and decoded on a thread of their
+/// own while the snapshot is being taken: decoding a reference costs about as
+/// much as rendering a screen, and the two need not wait for each other. A
+/// dedicated thread, not a shared pool, so a busy pool can never hold it up.
 final class ReferencePrefetch: Sendable {
-    private let finished = DispatchSemaphore(value: 0)
-    private let loaded = Mutex<[LoadedReference]>([])
+    private enum State {
+        case loading([CheckedContinuation<[LoadedReference], Never>])
+        case loaded([LoadedReference])
+    }
+
+    private let state = Mutex(State.loading([]))
+    private let finished = NSCondition()
 
     /// Starts loading `files` in order.
     init(_ files: [URL]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        Thread.detachNewThread { [self] in
             let references = files.map { LoadedReference.load($0, decode: true) }
-            loaded.withLock { $0 = references }
-            finished.signal()
+            let waiting = state.withLock { state -> [CheckedContinuation<[LoadedReference], Never>] in
+                defer { state = .loaded(references) }
+                if case .loading(let waiting) = state { return waiting }
+                return []
+            }
+            finished.lock()
+            finished.broadcast()
+            finished.unlock()
+            for continuation in waiting { continuation.resume(returning: references) }
         }
     }
 
-    /// The loaded references, in the order of the files, once they are all loaded.
+    /// The loaded references, in the order of the files, blocking the calling thread until then.
     func references() -> [LoadedReference] {
-        finished.wait()
-        finished.signal()  // later calls return at once
-        return loaded.withLock { $0 }
+        finished.lock()
+        defer { finished.unlock() }
+        while true {
+            if case .loaded(let references) = state.withLock({ $0 }) { return references }
+            finished.wait()
+        }
+    }
+
+    /// The loaded references, suspending (not blocking) until then.
+    func references() async -> [LoadedReference] {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> [LoadedReference]? in
+                switch state {
+                case .loaded(let references): return references
+                case .loading(let waiting):
+                    state = .loading(waiting + [continuation])
+                    return nil
+                }
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }
