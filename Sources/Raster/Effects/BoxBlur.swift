@@ -112,13 +112,18 @@ enum BoxBlur {
         let reciprocal = ReciprocalMean(size: size), divided = DividedMean(size: size)
         for y in 0..<height {
             let out = output + y * width
-            if let reciprocal {
-                for x in 0..<width { out[x] = reciprocal.of(sums[x]) }
-            } else {
-                for x in 0..<width { out[x] = divided.of(sums[x]) }
-            }
             let entering = row(y + below + 1), leaving = row(y - above)
-            for x in 0..<width { sums[x] &+= entering[x] &- leaving[x] }
+            if let reciprocal {
+                for x in 0..<width {
+                    out[x] = reciprocal.of(sums[x])
+                    sums[x] &+= entering[x] &- leaving[x]
+                }
+            } else {
+                for x in 0..<width {
+                    out[x] = divided.of(sums[x])
+                    sums[x] &+= entering[x] &- leaving[x]
+                }
+            }
         }
     }
 
