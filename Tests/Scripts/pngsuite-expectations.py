@@ -16,8 +16,8 @@ It cannot check 16-bit files (it keeps the high byte of 16-bit RGB and clips
 16-bit grey to 255), and it is wrong where KNOWN_PILLOW_ERRORS says.
 
 Usage (from the repository root, with ../shared beside it):
-  python3 -m venv /tmp/pngpeer && /tmp/pngpeer/bin/pip install pillow pypng
-  /tmp/pngpeer/bin/python Tests/Scripts/pngsuite-expectations.py
+  python3 -m venv .pngsuite-venv && .pngsuite-venv/bin/pip install pillow pypng
+  .pngsuite-venv/bin/python Tests/Scripts/pngsuite-expectations.py
 """
 import os
 import sys
