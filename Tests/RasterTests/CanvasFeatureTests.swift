@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 @testable import Raster
@@ -142,6 +143,42 @@ import Testing
         c.alpha = 0.5
         c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)
         #expect(c.bitmap[0, 0].a == 128)
+    }
+
+    @Test(arguments: [4.0, 5.99, 6.0, 9.0])
+    func shadowsApproximateATrueGaussian(sigma: Double) throws {
+        // Below `halfResolutionShadowSigma` the blur runs at full resolution, from it at
+        // half: both must stay close to the exact Gaussian blur of the same shape.
+        let shape = Path(roundedRect: Rect(x: 40, y: 35, width: 61, height: 37), cornerRadius: 12)
+        let shadow = try Canvas(width: 140, height: 110)
+        shadow.drawShadow(of: shape, color: .black, offset: .zero, blurSigma: sigma)
+        let sharp = try Canvas(width: 140, height: 110)
+        sharp.fill(shape, color: .black)
+        let exact = gaussianBlur(sharp.bitmap.pixels.map { Double($0 >> 24) }, width: 140, height: 110, sigma: sigma)
+        let largest = zip(shadow.bitmap.pixels, exact).map { abs(Double($0 >> 24) - $1) }.max() ?? 0
+        #expect(largest <= 10, "sigma \(sigma): \(largest) levels from the exact Gaussian")
+    }
+
+    /// A separable Gaussian blur in `Double`, the kernel cut at four sigma and normalised.
+    private func gaussianBlur(_ values: [Double], width: Int, height: Int, sigma: Double) -> [Double] {
+        let radius = Int((4 * sigma).rounded(.up))
+        let weights = (-radius...radius).map { Foundation.exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        func pass(_ input: [Double], horizontal: Bool) -> [Double] {
+            var output = [Double](repeating: 0, count: input.count)
+            for y in 0..<height {
+                for x in 0..<width {
+                    var sum = 0.0
+                    for k in -radius...radius {
+                        let (sx, sy) = horizontal ? (x + k, y) : (x, y + k)
+                        if sx >= 0 && sx < width && sy >= 0 && sy < height { sum += input[sy * width + sx] * weights[k + radius] }
+                    }
+                    output[y * width + x] = sum / total
+                }
+            }
+            return output
+        }
+        return pass(pass(values, horizontal: true), horizontal: false)
     }
 
     @Test func shadowIsBlurredOffsetAndSymmetric() throws {

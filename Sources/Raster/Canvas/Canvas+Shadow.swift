@@ -17,15 +17,41 @@ extension Canvas {
         let spread = PixelRegion(x0: limit.x0 - margin, y0: limit.y0 - margin, x1: limit.x1 + margin, y1: limit.y1 + margin)
         guard let shape = Canvas.region(of: polylines, within: spread) else { return }
         let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
-        var mask = [UInt8](repeating: 0, count: region.width * region.height)
         // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
+        let mask: [UInt8]
+        if sigma >= Canvas.halfResolutionShadowSigma {
+            // A wide blur keeps no detail finer than a few pixels: blur at half
+            // resolution (a quarter of the work) and double the result.
+            let halfWidth = (region.width + 1) / 2, halfHeight = (region.height + 1) / 2
+            let halved = polylines.map { line in
+                Polyline(points: line.points.map { Point(x: ($0.x - Double(region.x0)) / 2, y: ($0.y - Double(region.y0)) / 2) },
+                         isClosed: line.isClosed)
+            }
+            var half = coverage(of: halved, in: PixelRegion(x0: 0, y0: 0, x1: halfWidth, y1: halfHeight), rule: rule)
+            BoxBlur.blur(&half, width: halfWidth, height: halfHeight, sigma: sigma / 2)
+            mask = MaskDoubling.doubled(half, width: halfWidth, height: halfHeight,
+                                        outputWidth: region.width, outputHeight: region.height)
+        } else {
+            var full = coverage(of: polylines, in: region, rule: rule)
+            BoxBlur.blur(&full, width: region.width, height: region.height, sigma: sigma)
+            mask = full
+        }
+        compositeMask(mask, region: region, color: color)
+    }
+
+    /// Shadows blurred with a standard deviation of at least this many device
+    /// pixels are blurred at half resolution.
+    static let halfResolutionShadowSigma = 6.0
+
+    /// The coverage of `polylines` over `region` (which may extend past the canvas), row by row.
+    private func coverage(of polylines: [Polyline], in region: PixelRegion, rule: FillRule) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
         mask.withUnsafeMutableBufferPointer { mask in
             rasterize(polylines, in: region, rule: rule) { y, span in
                 span.write(to: mask.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
             }
         }
-        BoxBlur.blur(&mask, width: region.width, height: region.height, sigma: sigma)
-        compositeMask(mask, region: region, color: color)
+        return mask
     }
 
     /// Paints `color` through a coverage mask laid over `region`, within the clip.

@@ -48,20 +48,25 @@ extension Canvas {
         let visible = placed.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty, color != 0 || state.blendMode != .sourceOver else { return }
         let width = bitmap.width, mode = state.blendMode, clip = state.clipMask
-        let n = visible.width
-        coverageScratch.reserve(n)
+        coverageScratch.reserve(visible.width)
         let scratch = coverageScratch.pointer
         mask.coverage.withUnsafeBufferPointer { source in
             bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
                 for row in visible.y0..<visible.y1 {
-                    var coverage = source.baseAddress! + (row - placed.y0) * mask.width + (visible.x0 - placed.x0)
+                    // Uncovered pixels change nothing in any blend mode: only the inked columns are blended.
+                    let inked = mask.inkedColumns[row - placed.y0]
+                    let start = max(visible.x0, placed.x0 + inked.lowerBound)
+                    let end = min(visible.x1, placed.x0 + inked.upperBound)
+                    guard end > start else { continue }
+                    let n = end - start
+                    var coverage = source.baseAddress! + (row - placed.y0) * mask.width + (start - placed.x0)
                     if let clip {
                         scratch.update(from: coverage, count: n)
-                        clip.apply(y: row, x: visible.x0, count: n, to: scratch)
+                        clip.apply(y: row, x: start, count: n, to: scratch)
                         coverage = UnsafePointer(scratch)
                     }
                     Compositor.blendSolid(color, mode: mode, coverage: coverage,
-                                          destination: pixels.baseAddress! + row * width + visible.x0, count: n)
+                                          destination: pixels.baseAddress! + row * width + start, count: n)
                 }
             }
         }

@@ -10,6 +10,9 @@ struct GlyphMask: Sendable {
     let height: Int
     /// Coverage 0...255, `width` per row.
     let coverage: [UInt8]
+    /// Per row, the columns from the first to the last covered pixel (empty for a blank row):
+    /// blitting skips the uncovered ends of a glyph's box.
+    let inkedColumns: [Range<Int>]
 
     /// Rasterizes `outline` (font units, y down) scaled by `scale` and moved by the
     /// sub-pixel offset (`dx`, `dy`), with the same rasterizer as every other fill.
@@ -40,8 +43,15 @@ struct GlyphMask: Sendable {
         self.width = width
         self.height = height
         self.coverage = coverage
+        inkedColumns = (0..<height).map { y in
+            let row = coverage[(y * width)..<((y + 1) * width)]
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
+                return 0..<0
+            }
+            return (first - y * width)..<(last - y * width + 1)
+        }
     }
 
     /// The memory the mask holds, for the cache's budget.
-    var byteCount: Int { coverage.count + 64 }
+    var byteCount: Int { coverage.count + 16 * height + 64 }
 }
