@@ -15,12 +15,7 @@ extension Canvas {
             narrowClip(to: PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0))
             return
         }
-        var mask = ClipMask(region: region, coverage: Array(repeating: 0, count: region.width * region.height))
-        mask.coverage.withUnsafeMutableBufferPointer { coverage in
-            rasterize(polylines, rule: rule) { y, span in
-                span.write(to: coverage.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
-            }
-        }
+        let mask = ClipMask(region: region, coverage: accumulator.mask(of: polylines, in: region, rule: rule))
         state.clipRegion = region
         state.clipMask = state.clipMask.map { $0.intersection(mask) } ?? mask
     }
@@ -46,14 +41,19 @@ extension Canvas {
         }
     }
 
+    /// Whether a device coordinate lies on a pixel boundary (and is small enough to be one).
+    static func isWholePixel(_ v: Double) -> Bool {
+        v == v.rounded() && abs(v) < 1e9
+    }
+
     /// The pixel region of a single axis-aligned rectangle with whole-pixel corners, else `nil`.
     private static func pixelAlignedRectangle(_ polylines: [Polyline]) -> PixelRegion? {
         guard polylines.count == 1, polylines[0].points.count == 4 else { return nil }
         let p = polylines[0].points
         let xs = Set(p.map(\.x)), ys = Set(p.map(\.y))
         guard xs.count == 2, ys.count == 2,
-              xs.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }),
-              ys.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+              xs.allSatisfy(Canvas.isWholePixel),
+              ys.allSatisfy(Canvas.isWholePixel) else { return nil }
         // Each edge must be horizontal or vertical.
         for i in 0..<4 {
             let a = p[i], b = p[(i + 1) % 4]

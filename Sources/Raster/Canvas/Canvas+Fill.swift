@@ -38,8 +38,10 @@ extension Canvas {
         coverageScratch.reserve(region.width)
         sourceScratch.reserve(region.width)
         let coverage = coverageScratch.pointer, source = sourceScratch.pointer
+        accumulator.reset(region: region)
+        accumulator.add(polylines)
         bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-            rasterize(polylines, in: region, rule: rule) { y, span in
+            accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
                 let destination = pixels.baseAddress! + y * width + x
                 if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
@@ -58,36 +60,6 @@ extension Canvas {
                     image.shade(y: y, x: x, count: n, into: source)
                     Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 }
-            }
-        }
-    }
-
-    /// Computes the coverage of device-space polylines inside the clip region and
-    /// hands it over as spans; the scratch rows are large enough for any span.
-    func rasterize(_ polylines: [Polyline], rule: FillRule, _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
-        guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
-        rasterize(polylines, in: region, rule: rule, emit)
-    }
-
-    /// Computes the coverage of device-space polylines inside `region`, which may extend past the canvas.
-    func rasterize(_ polylines: [Polyline], in region: PixelRegion, rule: FillRule,
-                   _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
-        coverageScratch.reserve(region.width)
-        sourceScratch.reserve(region.width)
-        accumulator.reset(region: region)
-        Canvas.addEdges(of: polylines, to: accumulator)
-        accumulator.sweep(rule: rule, emit)
-    }
-
-    /// Adds every polyline, closed, as edges.
-    static func addEdges(of polylines: [Polyline], to acc: CoverageAccumulator) {
-        for polyline in polylines {
-            let points = polyline.points
-            guard points.count > 1 else { continue }
-            var previous = points[points.count - 1]
-            for point in points {
-                acc.addLine(previous.x, previous.y, point.x, point.y)
-                previous = point
             }
         }
     }

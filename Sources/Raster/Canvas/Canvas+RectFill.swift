@@ -29,7 +29,7 @@ extension Canvas {
               t.isScaleTranslate, t.isFinite, rect.isFinite else { return nil }
         let device = t.apply(to: rect)
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
-        guard edges.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+        guard edges.allSatisfy(Canvas.isWholePixel) else { return nil }
         let region = PixelRegion(x0: Int(device.minX), y0: Int(device.minY), x1: Int(device.maxX), y1: Int(device.maxY))
             .intersection(state.clipRegion).intersection(bounds)
         return region.isEmpty ? PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0) : region

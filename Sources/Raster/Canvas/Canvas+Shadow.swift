@@ -27,12 +27,12 @@ extension Canvas {
                 Polyline(points: line.points.map { Point(x: ($0.x - Double(region.x0)) / 2, y: ($0.y - Double(region.y0)) / 2) },
                          isClosed: line.isClosed)
             }
-            var half = coverage(of: halved, in: PixelRegion(x0: 0, y0: 0, x1: halfWidth, y1: halfHeight), rule: rule)
+            var half = accumulator.mask(of: halved, in: PixelRegion(x0: 0, y0: 0, x1: halfWidth, y1: halfHeight), rule: rule)
             BoxBlur.blur(&half, width: halfWidth, height: halfHeight, sigma: sigma / 2)
             mask = MaskDoubling.doubled(half, width: halfWidth, height: halfHeight,
                                         outputWidth: region.width, outputHeight: region.height)
         } else {
-            var full = coverage(of: polylines, in: region, rule: rule)
+            var full = accumulator.mask(of: polylines, in: region, rule: rule)
             BoxBlur.blur(&full, width: region.width, height: region.height, sigma: sigma)
             mask = full
         }
@@ -42,17 +42,6 @@ extension Canvas {
     /// Shadows blurred with a standard deviation of at least this many device
     /// pixels are blurred at half resolution.
     static let halfResolutionShadowSigma = 6.0
-
-    /// The coverage of `polylines` over `region` (which may extend past the canvas), row by row.
-    private func coverage(of polylines: [Polyline], in region: PixelRegion, rule: FillRule) -> [UInt8] {
-        var mask = [UInt8](repeating: 0, count: region.width * region.height)
-        mask.withUnsafeMutableBufferPointer { mask in
-            rasterize(polylines, in: region, rule: rule) { y, span in
-                span.write(to: mask.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
-            }
-        }
-        return mask
-    }
 
     /// Paints `color` through a coverage mask laid over `region`, within the clip.
     func compositeMask(_ mask: [UInt8], region: PixelRegion, color: Color) {

@@ -15,6 +15,9 @@ public enum PathFlattener {
     /// curves are clipped later, so more would only cost time.
     public static let maxSegmentsPerCurve = 1024
 
+    /// The tolerance used when the one given is not positive and finite.
+    public static let defaultTolerance = 0.25
+
     /// The sub-paths of `path` as polylines, curves flattened to within `tolerance`.
     ///
     /// Sub-paths with a non-finite point are dropped whole; a `close` marks a
@@ -25,7 +28,7 @@ public enum PathFlattener {
         var isValid = true
         // After a close, the next segment starts a new sub-path at the closed one's start.
         var reopenAt: Point?
-        let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
+        let tol = tolerance > 0 && tolerance.isFinite ? tolerance : defaultTolerance
 
         func finish(closed: Bool) {
             if isValid && !points.isEmpty {

@@ -16,9 +16,6 @@ public enum Stroker {
     /// Skia does, so that work and memory stay bounded.
     public static let maxDashCount = 100_000
 
-    /// The flattening tolerance used when the one given is not positive and finite.
-    private static let defaultTolerance = 0.25
-
     /// The outline of `path` stroked with `style`, made of straight lines
     /// only (move, line, close), to be filled with the non-zero rule.
     ///
@@ -36,7 +33,7 @@ public enum Stroker {
     ///     that are not positive and finite count as 0.25.
     public static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
-        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : defaultTolerance
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : PathFlattener.defaultTolerance
         let polylines = PathFlattener.flatten(path, tolerance: tolerance)
         guard !polylines.isEmpty else { return Path() }
         let corners = StrokeCorners(path)

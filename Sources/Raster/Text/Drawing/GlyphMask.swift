@@ -25,15 +25,8 @@ struct GlyphMask: Sendable {
             self.init(left: 0, top: 0, width: 0, height: 0, coverage: [])
             return
         }
-        var coverage = [UInt8](repeating: 0, count: region.width * region.height)
-        let acc = CoverageAccumulator()
-        acc.reset(region: region)
-        Canvas.addEdges(of: polylines, to: acc)
-        coverage.withUnsafeMutableBufferPointer { coverage in
-            acc.sweep(rule: .nonZero) { y, span in
-                span.write(to: coverage.baseAddress! + (y - region.y0) * region.width + (span.x - region.x0))
-            }
-        }
+        // Its own accumulator: the glyph cache is shared by canvases on any thread.
+        let coverage = CoverageAccumulator().mask(of: polylines, in: region, rule: .nonZero)
         self.init(left: region.x0, top: region.y0, width: region.width, height: region.height, coverage: coverage)
     }
 
