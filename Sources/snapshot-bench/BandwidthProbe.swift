@@ -28,12 +28,7 @@ struct BandwidthProbe {
 
     /// The best of 20 timings of `body`, in seconds.
     private func best(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        return (0..<20).map { _ in
-            let start = clock.now
-            body()
-            return (clock.now - start) / .seconds(1)
-        }.min()!
+        Stopwatch.timings(runs: 20, body)[0] / 1000
     }
 
     /// `bytes` over `seconds`, in GB/s with one decimal.

@@ -52,22 +52,10 @@ struct VerifyBench {
                     throw BenchOptions.Invalid(description: "\(byDigest) of \(runs) verifications matched by digest")
                 }
                 return try [("reference_bytes", "\(Data(contentsOf: recorded.reference).count)"),
-                            ("render_ms", format(median { _ = try? scene.root.drawHierarchy(device: SettingsViewScene.device) }))]
+                            ("render_ms", Stopwatch.format(Stopwatch.median(Stopwatch.timings(runs: 10) {
+                                _ = try? scene.root.drawHierarchy(device: SettingsViewScene.device)
+                            })))]
                     + BandwidthProbe(frame: first).fields()
             })
     }
-
-    /// The median time in milliseconds of `body` over 10 runs.
-    private func median(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let times = (0..<10).map { _ in
-            let start = clock.now
-            body()
-            return (clock.now - start) / .milliseconds(1)
-        }.sorted()
-        return (times[4] + times[5]) / 2
-    }
-
-    /// Three decimals.
-    private func format(_ value: Double) -> String { String(format: "%.3f", value) }
 }
