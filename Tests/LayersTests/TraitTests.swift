@@ -73,3 +73,14 @@ import Testing
         #expect(Window(device: custom).frame == Rect(x: 0, y: 0, width: 198, height: 242))
     }
 }
+
+/// Overrides laid over overrides: the later ones win where they set a value.
+@Suite struct TraitOverridesLayeringTests {
+    @Test func setValuesReplaceAndNilValuesKeep() {
+        let base = TraitOverrides(displayScale: 2, userInterfaceStyle: .light, layoutDirection: .rightToLeft)
+        let layered = base.applying(TraitOverrides(userInterfaceStyle: .dark, verticalSizeClass: .compact))
+        #expect(layered == TraitOverrides(displayScale: 2, userInterfaceStyle: .dark, layoutDirection: .rightToLeft,
+                                          verticalSizeClass: .compact))
+        #expect(base.applying(TraitOverrides()) == base)
+    }
+}

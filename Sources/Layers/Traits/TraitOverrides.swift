@@ -25,4 +25,14 @@ public struct TraitOverrides: Hashable, Sendable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
     }
+
+    /// These overrides with every value `other` sets taking the place of this one's.
+    public func applying(_ other: TraitOverrides) -> TraitOverrides {
+        TraitOverrides(displayScale: other.displayScale ?? displayScale,
+                       userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
+                       preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory,
+                       layoutDirection: other.layoutDirection ?? layoutDirection,
+                       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+                       verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass)
+    }
 }

@@ -31,7 +31,7 @@ enum SnapshotSubject {
                     view.traitOverrides = overrides
                     if fillsScreen { view.frame = frame }
                 }
-                view.traitOverrides = traits.applied(to: overrides)
+                view.traitOverrides = overrides.applying(traits.overrides)
                 if fillsScreen { view.frame = Rect(origin: .zero, size: device.screenSize) }
                 switch path {
                 case .layerTree: return .success(try view.layer.renderedImage(scale: device.scale))

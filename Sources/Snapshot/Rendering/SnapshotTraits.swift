@@ -21,16 +21,4 @@ public struct SnapshotTraits: Sendable, Hashable {
     public static let light = SnapshotTraits(name: "light", overrides: TraitOverrides(userInterfaceStyle: .light))
     /// Dark mode, named `dark`.
     public static let dark = SnapshotTraits(name: "dark", overrides: TraitOverrides(userInterfaceStyle: .dark))
-
-    /// `base` with every trait these overrides set replaced.
-    func applied(to base: TraitOverrides) -> TraitOverrides {
-        var result = base
-        if let v = overrides.displayScale { result.displayScale = v }
-        if let v = overrides.userInterfaceStyle { result.userInterfaceStyle = v }
-        if let v = overrides.preferredContentSizeCategory { result.preferredContentSizeCategory = v }
-        if let v = overrides.layoutDirection { result.layoutDirection = v }
-        if let v = overrides.horizontalSizeClass { result.horizontalSizeClass = v }
-        if let v = overrides.verticalSizeClass { result.verticalSizeClass = v }
-        return result
-    }
 }
