@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import ImageLoading
 import Mocking
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// The `settings` benchmark scene drawn with direct canvas calls: a phone
 /// settings screen at 390 x 844 points, scale 3, with text, an avatar, a

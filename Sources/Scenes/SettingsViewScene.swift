@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Raster
+import Text
 
 /// The `settings` scene of `bench/SCENES.md` built as a view tree (labels, an
 /// image view, shape layers, layers with corner radius, border and shadow, a

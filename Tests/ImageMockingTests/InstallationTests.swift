@@ -1,6 +1,7 @@
 import Foundation
 import ImageMocking
 import Layers
+import ImageLoading
 import Testing
 
 @Suite("Installing the mocker (Swift Testing)")

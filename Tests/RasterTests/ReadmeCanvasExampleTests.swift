@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import Text
 import Testing
 
 /// The canvas example of the README, compiled and checked here.

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layers
 import Raster
+import Text
 
 /// Draws generated mock images with the project's canvas and text stack: a
 /// soft diagonal gradient, a frame and both diagonals (so cropping and

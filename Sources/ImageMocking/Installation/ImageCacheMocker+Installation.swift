@@ -1,4 +1,5 @@
 import Layers
+import ImageLoading
 
 /// Making the mocker the cache image views use, and undoing it.
 ///

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// A tappable control showing a title and an optional image over a
 /// background, as a system `UIButton`: the image sits before the title

@@ -11,8 +11,8 @@ open class ImageView: View {
     public var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
-    /// The image last asked for by URL (see ``setImage(with:placeholder:completion:)``).
-    var imageLoad: ImageViewLoad?
+    /// The image last asked for by URL, set by the image-loading module.
+    package var imageLoad: (any ImageContentLoad)?
 
     /// Creates an image view with the given frame and no image.
     public required init(frame: Rect) {
@@ -43,6 +43,6 @@ open class ImageView: View {
     /// Asks for the image set by URL again when the display scale changed.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         super.traitCollectionDidChange(previousTraitCollection)
-        reloadImageForDisplayScale()
+        imageLoad?.traitsChanged(in: self)
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// A view showing read-only text, as `UILabel`: text, font, colour,
 /// alignment, line count and line break mode; it measures itself from the

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// A layer drawing text from the top of its bounds, as `CATextLayer`.
 open class TextLayer: Layer {

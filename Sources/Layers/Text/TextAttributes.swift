@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// What a label or text layer lays its text out with.
 struct TextAttributes {

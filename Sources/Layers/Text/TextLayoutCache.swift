@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Text
 
 /// The last text layout a label or text layer made, reused while the text,
 /// font, width and style stay the same (measuring and drawing ask for the same layout).

@@ -65,7 +65,7 @@ extension Canvas {
     }
 
     /// The pixels touched by the polylines' bounding box, limited to `limit`; `nil` if none.
-    static func region(of polylines: [Polyline], within limit: PixelRegion) -> PixelRegion? {
+    package static func region(of polylines: [Polyline], within limit: PixelRegion) -> PixelRegion? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for polyline in polylines where polyline.points.count > 1 {
             for p in polyline.points {

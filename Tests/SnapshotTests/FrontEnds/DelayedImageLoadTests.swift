@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import ImageLoading
 import Raster
 import Snapshot
 import Testing
