@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle of whole pixels: columns `x0..<x1`, rows `y0..<y1`.
-public struct PixelRegion: Hashable, Sendable {
+public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The first column.
     public var x0: Int
     /// The first row.
@@ -20,6 +20,9 @@ public struct PixelRegion: Hashable, Sendable {
     public var height: Int { max(0, y1 - y0) }
     /// Whether the region holds no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    /// `WxH at (x0, y0)`.
+    public var description: String { "\(width)x\(height) at (\(x0), \(y0))" }
 
     /// The pixels in both regions.
     public func intersection(_ other: PixelRegion) -> PixelRegion {

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageComparison
 
 /// Writes failure images into a test class's failure folder.
 struct ArtifactWriter {

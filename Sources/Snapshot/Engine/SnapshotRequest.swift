@@ -1,3 +1,4 @@
+import ImageComparison
 import Foundation
 
 /// Everything ``SnapshotVerifier`` needs to know about one snapshot: whose it

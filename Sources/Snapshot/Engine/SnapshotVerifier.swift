@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageComparison
 
 /// The engine under both front ends, as FBSnapshotTestController: finds the
 /// reference files, verifies a snapshot against them, records references,
@@ -58,7 +59,7 @@ public struct SnapshotVerifier: Sendable {
         /// Its pixels, when it could be decoded.
         var decoded: Bitmap?
         /// The comparison, when it could be decoded.
-        var comparison: ComparisonResult?
+        var comparison: ComparisonOutcome?
         /// Why it could not be read or decoded, otherwise.
         var error: SnapshotError?
 

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import ImageComparison
 import Foundation
 import Layers
 import Testing

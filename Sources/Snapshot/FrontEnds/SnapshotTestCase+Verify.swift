@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import ImageComparison
 import Layers
 import XCTest
 
@@ -80,16 +81,14 @@ extension SnapshotTestCase {
         report(run.verify(subject, as: referenceName(identifier)), file: file, line: line)
     }
 
-    /// The run for this test with the given settings; `perPixelTolerance` is a
-    /// share of 255, so a pixel differs when a channel delta exceeds `floor(255 * share)`.
+    /// The run for this test with the given settings, FBSnapshotTestCase's shares.
     @MainActor
     private func snapshotRun(_ suffixes: [String], _ perPixelTolerance: Double, _ overallTolerance: Double,
                              _ file: StaticString) -> SnapshotRun {
-        let perPixel = perPixelTolerance.isFinite ? Int((min(max(perPixelTolerance, 0), 1) * 255).rounded(.down)) : 0
-        return SnapshotRun(test: snapshotTestIdentity, testFilePath: "\(file)", configuredDirectory: referenceImageDirectory,
-                           suffixes: suffixes,
-                           comparison: ComparisonOptions(perPixelTolerance: perPixel, overallTolerance: overallTolerance),
-                           recordMode: recordMode ? .all : nil)
+        SnapshotRun(test: snapshotTestIdentity, testFilePath: "\(file)", configuredDirectory: referenceImageDirectory,
+                    suffixes: suffixes,
+                    comparison: .shares(perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance),
+                    recordMode: recordMode ? .all : nil)
     }
 
     /// The reference name for `identifier` with this test case's settings.

@@ -1,3 +1,5 @@
+import ImageComparison
+
 /// What a reference PNG says about itself, found by walking its chunks
 /// without decompressing anything or checking CRCs: the digest of its
 /// compressed image data and the text of its stamp.

@@ -1,3 +1,4 @@
+import OracleFixtures
 import Foundation
 import Raster
 import Testing

@@ -67,7 +67,7 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         XCTAssertEqual(failed.map(\.line), [line])
         let message = failed.first?.description ?? ""
         XCTAssertTrue(message.contains("Snapshot comparison failed: testMismatchFailsAtTheCallersLineWithTheFigures@2x.png"))
-        XCTAssertTrue(message.contains("would pass with a per-pixel tolerance of"))
+        XCTAssertTrue(message.contains("would pass with a largest channel delta of"))
         XCTAssertTrue(message.contains("diff_testMismatchFailsAtTheCallersLineWithTheFigures@2x.png"))
     }
 

@@ -1,3 +1,4 @@
+import ImageComparison
 import Foundation
 import Geometry
 import Layers

@@ -1,6 +1,6 @@
 /// Judges single pixels of two premultiplied bitmaps of one size by a ``ComparisonMode``.
 struct PixelJudge {
-    /// What the mode makes of a pixel, before the per-pixel tolerance applies.
+    /// What the mode makes of a pixel, before the largest allowed channel delta applies.
     enum Verdict {
         /// Equal, or close enough for the mode.
         case same

@@ -1,6 +1,6 @@
 import Raster
 
-extension ComparisonResult {
+extension ComparisonOutcome {
     /// The colours of a comparison's diff image.
     public enum DiffColors {
         /// Pixels that changed.
@@ -32,7 +32,7 @@ extension ComparisonResult {
     /// The diff image's pixel `index`, at (`x`, `y`).
     private func diffPixel(_ index: Int, x: Int, y: Int, judge: PixelJudge) -> UInt32 {
         let (delta, verdict) = judge.assess(index, x: x, y: y)
-        guard delta > options.perPixelTolerance, verdict != .same else {
+        guard delta > options.maxChannelDelta, verdict != .same else {
             return DiffColor.grey(PremultipliedWhiteBlending.fadedGrey(judge.reference[index], opacity: DiffColors.fadedOpacity))
         }
         if verdict == .excused { return DiffColors.excused.packed }

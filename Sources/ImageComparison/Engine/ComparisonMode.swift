@@ -1,5 +1,5 @@
 /// How the comparison engine decides whether a pixel whose channels differ by
-/// more than the per-pixel tolerance has changed.
+/// more than the largest allowed channel delta has changed.
 public enum ComparisonMode: Sendable, Hashable {
     /// Every such pixel has changed.
     case exact

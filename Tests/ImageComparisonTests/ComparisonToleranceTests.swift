@@ -1,5 +1,5 @@
 import Raster
-import Snapshot
+import ImageComparison
 import Testing
 
 /// Small synthetic bitmaps for the comparison engine.
@@ -27,22 +27,22 @@ struct ComparisonToleranceTests {
         let result = Comparison.compare(try SyntheticBitmaps.grey(), try SyntheticBitmaps.grey())
         #expect(result.passed)
         #expect(result.differingPixelCount == 0 && result.largestChannelDelta == 0 && result.changedBounds == nil)
-        #expect(result.smallestPassingPerPixelTolerance == 0 && result.smallestPassingOverallTolerance == 0)
+        #expect(result.smallestPassingMaxChannelDelta == 0 && result.smallestPassingOverallTolerance == 0)
         #expect(result.description == "images are identical")
     }
 
-    @Test("a single pixel changed by 3 passes a per-pixel tolerance of 3 and fails one of 2")
-    func perPixelTolerance() throws {
+    @Test("a single pixel changed by 3 passes a largest channel delta of 3 and fails one of 2")
+    func maxChannelDeltaLevel() throws {
         let reference = try SyntheticBitmaps.grey()
         let candidate = SyntheticBitmaps.changing(reference, at: [(4, 6)], to: brighterRed)
-        let loose = Comparison.compare(reference, candidate, options: ComparisonOptions(perPixelTolerance: 3))
+        let loose = Comparison.compare(reference, candidate, options: ComparisonOptions(maxChannelDelta: 3))
         #expect(loose.passed && loose.differingPixelCount == 0)
-        let strict = Comparison.compare(reference, candidate, options: ComparisonOptions(perPixelTolerance: 2))
+        let strict = Comparison.compare(reference, candidate, options: ComparisonOptions(maxChannelDelta: 2))
         #expect(!strict.passed)
         #expect(strict.differingPixelCount == 1 && strict.differingShare == 0.01)
         #expect(strict.largestChannelDelta == 3)
-        #expect(strict.changedBounds == PixelRect(x: 4, y: 6, width: 1, height: 1))
-        #expect(strict.smallestPassingPerPixelTolerance == 3)
+        #expect(strict.changedBounds == PixelRegion(x0: 4, y0: 6, x1: 5, y1: 7))
+        #expect(strict.smallestPassingMaxChannelDelta == 3)
         #expect(strict.smallestPassingOverallTolerance == 0.01)
     }
 
@@ -55,14 +55,14 @@ struct ComparisonToleranceTests {
         #expect(!failed.passed && failed.differingPixelCount == 4 && failed.smallestPassingOverallTolerance == 0.04)
     }
 
-    @Test("the smallest passing per-pixel tolerance leaves as many pixels as the overall tolerance allows")
-    func smallestPassingPerPixelTolerance() throws {
+    @Test("the smallest passing largest channel delta leaves as many pixels as the overall tolerance allows")
+    func smallestPassingMaxChannelDelta() throws {
         let reference = try SyntheticBitmaps.grey()
         var candidate = SyntheticBitmaps.changing(reference, at: [(0, 0)], to: PremultipliedPixel(r: 140, g: 100, b: 100, a: 255))
         candidate = SyntheticBitmaps.changing(candidate, at: [(5, 5)], to: PremultipliedPixel(r: 100, g: 90, b: 100, a: 255))
         let result = Comparison.compare(reference, candidate, options: ComparisonOptions(overallTolerance: 0.01))
         #expect(!result.passed)
-        #expect(result.smallestPassingPerPixelTolerance == 10, "one pixel (delta 40) may remain")
+        #expect(result.smallestPassingMaxChannelDelta == 10, "one pixel (delta 40) may remain")
         #expect(result.largestChannelDelta == 40)
     }
 
@@ -71,7 +71,7 @@ struct ComparisonToleranceTests {
         let reference = try SyntheticBitmaps.grey()
         let candidate = SyntheticBitmaps.changing(reference, at: [(2, 3), (7, 5)], to: brighterRed)
         let result = Comparison.compare(reference, candidate)
-        #expect(result.changedBounds == PixelRect(x: 2, y: 3, width: 6, height: 3))
+        #expect(result.changedBounds == PixelRegion(x0: 2, y0: 3, x1: 8, y1: 6))
     }
 
     @Test("an alpha change counts as a channel delta")
@@ -89,7 +89,7 @@ struct ComparisonToleranceTests {
         #expect(result.referenceSize == PixelSize(width: 10, height: 10))
         #expect(result.candidateSize == PixelSize(width: 12, height: 10))
         #expect(result.description == "images differ in size: the reference is 10x10, the candidate 12x10")
-        #expect(result.diffImage() == nil && result.smallestPassingPerPixelTolerance == nil)
+        #expect(result.diffImage() == nil && result.smallestPassingMaxChannelDelta == nil)
     }
 
     @Test("a failure message gives the figures and the tolerances that would pass")
@@ -100,12 +100,12 @@ struct ComparisonToleranceTests {
         #expect(message.contains("1 of 100 pixels (1.0%) differ"))
         #expect(message.contains("largest channel delta 3"))
         #expect(message.contains("changed area 1x1 at (4, 6)"))
-        #expect(message.contains("would pass with a per-pixel tolerance of 3 or an overall tolerance of 1.0%"))
+        #expect(message.contains("would pass with a largest channel delta of 3 or an overall tolerance of 1.0%"))
     }
 
     @Test("options clamp out-of-range tolerances")
     func clamping() {
-        let options = ComparisonOptions(perPixelTolerance: 300, overallTolerance: -1)
-        #expect(options.perPixelTolerance == 255 && options.overallTolerance == 0)
+        let options = ComparisonOptions(maxChannelDelta: 300, overallTolerance: -1)
+        #expect(options.maxChannelDelta == 255 && options.overallTolerance == 0)
     }
 }

@@ -1,5 +1,6 @@
+import OracleFixtures
 import Raster
-import Snapshot
+import ImageComparison
 import Testing
 
 /// One row of `oracles/pixelmatch/README.md`.

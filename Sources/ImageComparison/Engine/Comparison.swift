@@ -16,18 +16,18 @@ public enum Comparison {
     /// match; the result's message names both sizes.
     public static func compare(
         _ reference: Bitmap, _ candidate: Bitmap, options: ComparisonOptions = .exact
-    ) -> ComparisonResult {
+    ) -> ComparisonOutcome {
         guard reference.width == candidate.width, reference.height == candidate.height else {
-            return ComparisonResult(reference: reference, candidate: candidate, options: options, tally: nil)
+            return ComparisonOutcome(reference: reference, candidate: candidate, options: options, tally: nil)
         }
         let tally: ComparisonTally? = reference.pixels.withUnsafeBufferPointer { r in
             candidate.pixels.withUnsafeBufferPointer { c in
                 guard r.count > 0, memcmp(r.baseAddress!, c.baseAddress!, r.count * 4) != 0 else { return nil }
                 let judge = PixelJudge(reference: r, candidate: c, width: reference.width, mode: options.mode)
                 return ComparisonTally(judge, width: reference.width, height: reference.height,
-                                       perPixelTolerance: options.perPixelTolerance)
+                                       maxChannelDelta: options.maxChannelDelta)
             }
         }
-        return ComparisonResult(reference: reference, candidate: candidate, options: options, tally: tally ?? .identical)
+        return ComparisonOutcome(reference: reference, candidate: candidate, options: options, tally: tally ?? .identical)
     }
 }

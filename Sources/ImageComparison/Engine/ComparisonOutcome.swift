@@ -2,7 +2,7 @@ import Raster
 
 /// The outcome of ``Comparison/compare(_:_:options:)``: whether the bitmaps
 /// match, and figures that say how far apart they are.
-public struct ComparisonResult: Sendable, CustomStringConvertible {
+public struct ComparisonOutcome: Sendable, CustomStringConvertible {
     /// The reference compared with.
     let reference: Bitmap
     /// The candidate compared.
@@ -33,7 +33,7 @@ public struct ComparisonResult: Sendable, CustomStringConvertible {
         return options.allows(tally.differing, of: referenceSize.pixelCount)
     }
 
-    /// The number of pixels that differ (beyond the per-pixel tolerance, judged changed by the mode).
+    /// The number of pixels that differ (beyond the largest allowed channel delta, judged changed by the mode).
     public var differingPixelCount: Int { tally?.differing ?? 0 }
 
     /// The share of pixels that differ, 0...1 (0 for empty bitmaps, 1 when the sizes differ).
@@ -47,16 +47,16 @@ public struct ComparisonResult: Sendable, CustomStringConvertible {
     public var largestChannelDelta: Int { tally?.largestChannelDelta ?? 0 }
 
     /// The smallest rectangle holding every differing pixel; nil when none differ.
-    public var changedBounds: PixelRect? { tally?.changedBounds }
+    public var changedBounds: PixelRegion? { tally?.changedBounds }
 
-    /// The number of pixels beyond the per-pixel tolerance that were excused as
+    /// The number of pixels beyond the largest allowed channel delta that were excused as
     /// anti-aliasing (``ComparisonMode/antialiasingAware(threshold:)`` only).
     public var excusedAntialiasingPixelCount: Int { tally?.excused ?? 0 }
 
-    /// The smallest per-pixel tolerance that, with the other options unchanged,
+    /// The smallest largest-allowed channel delta that, with the other options unchanged,
     /// would have passed; nil when the sizes differ.
-    public var smallestPassingPerPixelTolerance: Int? {
-        tally?.smallestPassingPerPixelTolerance(options: options, total: referenceSize.pixelCount)
+    public var smallestPassingMaxChannelDelta: Int? {
+        tally?.smallestPassingMaxChannelDelta(options: options, total: referenceSize.pixelCount)
     }
 
     /// The smallest overall tolerance that, with the other options unchanged,

@@ -1,10 +1,10 @@
-/// The wording of a ``ComparisonResult``.
+/// The wording of a ``ComparisonOutcome``.
 struct ComparisonMessage {
     /// The sentence.
     let text: String
 
     /// Words the result.
-    init(_ result: ComparisonResult) {
+    init(_ result: ComparisonOutcome) {
         guard result.sizesMatch else {
             text = "images differ in size: the reference is \(result.referenceSize), the candidate \(result.candidateSize)"
             return
@@ -19,11 +19,11 @@ struct ComparisonMessage {
             text = "\(counted), within tolerance\(aside)"
         } else {
             let options = result.options
-            text = "\(counted) beyond a per-pixel tolerance of \(options.perPixelTolerance)"
+            text = "\(counted) by more than a channel delta of \(options.maxChannelDelta)"
                 + " and an overall tolerance of \(Self.percent(options.overallTolerance))"
                 + " (mode \(options.mode)); largest channel delta \(result.largestChannelDelta)"
                 + "; changed area \(result.changedBounds.map(String.init(describing:)) ?? "none")\(aside)"
-                + "; would pass with a per-pixel tolerance of \(result.smallestPassingPerPixelTolerance ?? 255)"
+                + "; would pass with a largest channel delta of \(result.smallestPassingMaxChannelDelta ?? 255)"
                 + " or an overall tolerance of \(Self.percent(result.differingShare))"
         }
     }

@@ -1,3 +1,5 @@
+import Raster
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,9 +8,9 @@ import Darwin
 
 /// The figures of one pass over two bitmaps of one size that are not identical.
 struct ComparisonTally {
-    /// Pixels beyond the per-pixel tolerance that the mode judges changed.
+    /// Pixels beyond the largest allowed channel delta that the mode judges changed.
     var differing = 0
-    /// Pixels beyond the per-pixel tolerance excused as anti-aliasing.
+    /// Pixels beyond the largest allowed channel delta excused as anti-aliasing.
     var excused = 0
     /// The largest channel delta of any pixel.
     var largestChannelDelta = 0
@@ -24,14 +26,14 @@ struct ComparisonTally {
     private init() {}
 
     /// Tallies every pixel; rows whose bytes are equal are skipped whole.
-    init(_ judge: PixelJudge, width: Int, height: Int, perPixelTolerance: Int) {
+    init(_ judge: PixelJudge, width: Int, height: Int, maxChannelDelta: Int) {
         let reference = judge.reference.baseAddress!, candidate = judge.candidate.baseAddress!
         for y in 0..<height where memcmp(reference + y * width, candidate + y * width, width * 4) != 0 {
             for x in 0..<width {
                 let (delta, verdict) = judge.assess(y * width + x, x: x, y: y)
                 largestChannelDelta = max(largestChannelDelta, delta)
                 if verdict == .changed { changedByDelta[delta] += 1 }
-                guard delta > perPixelTolerance else { continue }
+                guard delta > maxChannelDelta else { continue }
                 switch verdict {
                 case .same: continue
                 case .excused: excused += 1
@@ -45,12 +47,12 @@ struct ComparisonTally {
     }
 
     /// The bounding box of the differing pixels; nil when none differ.
-    var changedBounds: PixelRect? {
-        differing == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    var changedBounds: PixelRegion? {
+        differing == 0 ? nil : PixelRegion(x0: minX, y0: minY, x1: maxX + 1, y1: maxY + 1)
     }
 
-    /// The smallest per-pixel tolerance under which no more pixels differ than `options` allow.
-    func smallestPassingPerPixelTolerance(options: ComparisonOptions, total: Int) -> Int {
+    /// The smallest largest-allowed channel delta under which no more pixels differ than `options` allow.
+    func smallestPassingMaxChannelDelta(options: ComparisonOptions, total: Int) -> Int {
         var beyond = changedByDelta.reduce(0, +)
         for tolerance in 0...255 {
             beyond -= changedByDelta[tolerance]

@@ -3,33 +3,35 @@ import Raster
 
 /// pixelmatch's fixtures in `<repository>/../shared/oracles/pixelmatch`, where CI
 /// places `shared/` beside the clone.
-enum PixelmatchOracle {
+public enum PixelmatchOracle {
     /// A fixture that could not be found or read, with the path and the reason.
-    struct Missing: Error, CustomStringConvertible {
+    public struct Missing: Error, CustomStringConvertible {
         /// The sentence shown as the test failure.
-        let description: String
+        public let description: String
+
+        /// Creates the error with its sentence.
+        public init(description: String) { self.description = description }
     }
 
     /// The fixture directory, found from this source file's location.
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Tests/SnapshotTests/Comparison
-        .deletingLastPathComponent()  // Tests/SnapshotTests
+    public static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Tests/OracleFixtures
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the repository root
         .appendingPathComponent("../shared/oracles/pixelmatch").standardized
 
     /// The straight-alpha samples of fixture `name` (such as `1a` or `expected-v7.2.0/1diff`).
-    static func image(_ name: String) throws -> StraightRGBAImage {
+    public static func image(_ name: String) throws -> StraightRGBAImage {
         try StraightRGBAImage(pngData: data(name))
     }
 
     /// The premultiplied bitmap of fixture `name`.
-    static func bitmap(_ name: String) throws -> Bitmap {
+    public static func bitmap(_ name: String) throws -> Bitmap {
         try Bitmap(pngData: data(name))
     }
 
     /// The URL of fixture `name`.
-    static func url(_ name: String) -> URL {
+    public static func url(_ name: String) -> URL {
         directory.appendingPathComponent("\(name).png")
     }
 
