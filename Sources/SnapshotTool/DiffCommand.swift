@@ -1,7 +1,7 @@
 import ImageComparison
 import Foundation
 import Raster
-import Snapshot
+import SnapshotCore
 
 /// `snapshot diff`: pixelmatch-compatible counting of the pixels two PNG files differ in.
 enum DiffCommand: Subcommand {

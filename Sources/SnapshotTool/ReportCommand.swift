@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import SnapshotCore
 
 /// `snapshot report`: an HTML page of the snapshot results saved in a failure
 /// directory (`IMAGE_DIFF_DIR`), each test with its images side by side.

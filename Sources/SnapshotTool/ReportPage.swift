@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import SnapshotCore
 
 /// The HTML of `snapshot report`: one row per snapshot, failures first, with
 /// the reference, failed and diff images side by side (the reference alone

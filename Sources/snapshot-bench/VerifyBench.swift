@@ -22,7 +22,7 @@ struct VerifyBench {
             referenceDirectory: root.appendingPathComponent("ReferenceImages"), recordMode: .all,
             artifactsDirectory: root.appendingPathComponent("artifacts"))
         let first = try scene.root.drawHierarchy(device: SettingsViewScene.device)
-        let recorded = SnapshotVerifier(request).verify(.success(first))
+        let recorded = SnapshotVerifier(request).verify(.success(first), with: .image)
         if !stamped { try first.writePNG(to: recorded.reference) }  // the same pixels, no stamp
         request.recordMode = .never
         let verifier = SnapshotVerifier(request)
@@ -32,12 +32,12 @@ struct VerifyBench {
         return BenchScene.Prepared(
             frame: {
                 // As the front ends do: the reference loads on the other core while the view renders.
-                let result = verifier.verify {
+                let result = verifier.verify(with: .image) {
                     do throws(RenderError) {
                         last = try scene.root.drawHierarchy(device: SettingsViewScene.device)
                         return .success(last)
                     } catch {
-                        return .failure(.renderFailed(error))
+                        return .failure(.snapshotFailed("\(error)"))
                     }
                 }
                 runs += 1

@@ -9,7 +9,7 @@ import Testing
 struct ScreenSnapshotTests {
     @Test("profile on three devices, light and dark")
     func profile() async throws {
-        await verifySnapshot(of: try Screens.profile(), devices: [.iPhoneSE3, .iPhone15, .iPad10], traits: [.light, .dark])
+        await assertSnapshots(of: try Screens.profile(), devices: [.iPhoneSE3, .iPhone15, .iPad10], traits: [.light, .dark])
     }
 
     @Test("image gallery of size://, ratio:// and bundle:// mock images on two devices")
@@ -18,13 +18,13 @@ struct ScreenSnapshotTests {
         // The screen lays its images out for one width: one screen per device, each named with its device.
         for device in [DeviceProfile.iPhoneSE3, .iPhone15] {
             let screen = try mocker.withImageMocking { try ImageGalleryScreen.make(for: device) }
-            await verifySnapshot(of: screen, devices: [device])
+            await assertSnapshots(of: screen, devices: [device])
         }
         #expect(mocker.errors.isEmpty)
     }
 
     @Test("sign-in with its blurred banner, light and dark")
     func signIn() async throws {
-        await verifySnapshot(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])
+        await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])
     }
 }

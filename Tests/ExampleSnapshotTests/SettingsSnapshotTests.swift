@@ -16,6 +16,7 @@ final class SettingsSnapshotTests: FBSnapshotTestCase, @unchecked Sendable {
     func testSignInThroughTheLayerTree() throws {
         try MainActor.assumeIsolated {
             // The layer path: no window traits and no backdrop blur, as renderInContext.
+            usesDrawViewHierarchyInRect = false
             FBSnapshotVerifyView(try Screens.signIn(), identifier: "layer")
         }
     }

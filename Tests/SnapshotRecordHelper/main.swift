@@ -24,7 +24,7 @@ let request = SnapshotRequest(
     referenceDirectory: URL(fileURLWithPath: arguments[arguments.startIndex]), recordMode: .all,
     artifactsDirectory: URL(fileURLWithPath: arguments[arguments.startIndex]).appendingPathComponent("artifacts"))
 for _ in 0..<iterations {
-    let result = SnapshotVerifier(request).verify(.success(bitmap))
+    let result = SnapshotVerifier(request).verify(.success(bitmap), with: .image)
     guard result.status == .recorded else {
         FileHandle.standardError.write(Data("\(result.message ?? "?")\n".utf8))
         exit(1)

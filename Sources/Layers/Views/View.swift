@@ -48,6 +48,8 @@ open class View {
     public internal(set) var effectiveTintColor: Color = DynamicColor.systemBlue.resolved(with: .unattached)
     /// How the view's frame follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
+    /// What assistive technologies read for the view, as `accessibilityLabel`; none by default.
+    public var accessibilityLabel: String?
     /// The default spacing between the view's edges and its content (8 points on every edge).
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet { setNeedsLayout() }

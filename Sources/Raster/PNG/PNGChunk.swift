@@ -1,14 +1,14 @@
 /// One chunk record located inside PNG bytes: length, type, data and CRC.
-struct PNGChunk {
+package struct PNGChunk {
     /// The four-letter chunk type, such as `IHDR`.
-    let type: String
+    package let type: String
     /// The whole record, from its length field through its CRC.
     let record: Range<Int>
     /// The chunk data.
-    let body: Range<Int>
+    package let body: Range<Int>
 
     /// Whether the CRC stored after the chunk data matches its type and data.
-    func hasValidCRC(in bytes: [UInt8]) -> Bool {
+    package func hasValidCRC(in bytes: [UInt8]) -> Bool {
         let typeAndBody = bytes[(body.lowerBound - 4)..<body.upperBound]
         return CRC32.checksum(typeAndBody) == PNGChunk.uint32(in: bytes, at: body.upperBound)
     }

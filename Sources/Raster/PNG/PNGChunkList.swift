@@ -1,19 +1,19 @@
 /// The chunk structure of PNG bytes, found by walking the length fields without
 /// decompressing or checking anything else.
-struct PNGChunkList {
+package struct PNGChunkList {
     /// The eight bytes every PNG stream starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The largest chunk length the PNG specification allows (2^31 - 1).
     private static let maxChunkLength = UInt32(Int32.max)
 
     /// The well-formed chunk records in stream order, up to and including `IEND`.
-    let chunks: [PNGChunk]
+    package let chunks: [PNGChunk]
     /// Where the well-formed records end: after `IEND`, or where a record is
     /// truncated or malformed (anything from there on is left for libpng to judge).
-    let end: Int
+    package let end: Int
 
     /// Walks the chunks of `bytes`; nil when they do not start with the PNG signature.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard bytes.starts(with: PNGChunkList.signature) else { return nil }
         var chunks: [PNGChunk] = []
         var offset = PNGChunkList.signature.count

@@ -38,6 +38,20 @@ public enum PNGEncoder {
         return Data(PNGChunkList.inserting(textRecords, afterHeaderOf: png))
     }
 
+    /// `png` (as ``encode(_:textChunks:)`` returns it) with `textChunks` added
+    /// after its `IHDR`, without compressing the pixels again: the image data
+    /// stays byte for byte as it was.
+    ///
+    /// - Throws: ``PNGError/invalidTextChunk(keyword:reason:)`` for a keyword or
+    ///   text PNG cannot hold, ``PNGError/missingSignature`` when `png` does not
+    ///   start with a PNG signature and `IHDR`.
+    public static func inserting(textChunks: [String: String], into png: Data) throws(PNGError) -> Data {
+        let records = try PNGTextChunks.records(for: textChunks)
+        let bytes = [UInt8](png)
+        guard PNGChunkList(bytes)?.chunks.first?.type == "IHDR" else { throw .missingSignature }
+        return Data(PNGChunkList.inserting(records, afterHeaderOf: bytes))
+    }
+
     /// Runs `png_image_write_to_memory` into a buffer sized by zlib's worst-case
     /// bound, so one compression pass suffices (a size-query pass would compress twice);
     /// should libpng still ask for more, it runs again with the size it asked for.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Atomic writing of PNG data, with errors that name the file and the system's reason.
-enum PNGFile {
+package enum PNGFile {
     /// Writes `data` to a temporary file beside `url`, then renames it over
     /// `url`; on failure the temporary file is removed and `url` is untouched.
-    static func writeAtomically(_ data: Data, to url: URL) throws(PNGError) {
+    package static func writeAtomically(_ data: Data, to url: URL) throws(PNGError) {
         let path = url.path
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path

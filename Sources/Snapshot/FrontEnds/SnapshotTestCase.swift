@@ -1,6 +1,7 @@
 #if canImport(XCTest)
 import Foundation
 import Layers
+import SnapshotCore
 import XCTest
 
 /// The base class of XCTest snapshot tests, as FBSnapshotTestCase: configure
@@ -36,9 +37,12 @@ open class SnapshotTestCase: XCTestCase, @unchecked Sendable {
     public var isDeviceAgnostic = false
     /// The device-agnostic parts file names carry.
     public var fileNameOptions: FileNameOptions = []
-    /// When true, views render through ``SnapshotRenderingPath/viewHierarchy``
-    /// (window traits, appearance, visual effects); otherwise through the layer tree.
-    public var usesDrawViewHierarchyInRect = false
+    /// When true (the default, as for `assertSnapshot`), views render through
+    /// ``SnapshotRenderingPath/viewHierarchy``: in a window of the device, with
+    /// its traits, appearance defaults and visual effects, as on screen. When
+    /// false, through the layer tree (`renderInContext:`), FBSnapshotTestCase's
+    /// default, which misses all three.
+    public var usesDrawViewHierarchyInRect = true
     /// The device views render for: its scale, traits (hierarchy path) and name parts.
     public var device: DeviceProfile = .iPhone15
     /// The reference directory, ahead of `ReferenceImages` beside the test file

@@ -15,7 +15,7 @@ struct BadInputTests {
         let file = Fixtures.referenceFile(request)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try bytes.write(to: file)
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(scratch.contents(file) == bytes, "the reference must not change")
         return (result, file, scratch)
     }
@@ -90,7 +90,7 @@ struct BadInputTests {
         try Data("not a directory".utf8).write(to: blocker)
         var request = Fixtures.request(scratch, mode: .all)
         request.referenceDirectory = blocker.appendingPathComponent("ReferenceImages")
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage?.hasPrefix("Cannot record the reference: cannot write "
                                                   + blocker.path + "/ReferenceImages_64/SnapshotTests.Example") == true)
@@ -102,7 +102,7 @@ struct BadInputTests {
     func pathCharacters(identifier: String) throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .missing, identifier: identifier)
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .recorded)
         let folder = ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64",
                                                        classFolder: "SnapshotTests.Example")

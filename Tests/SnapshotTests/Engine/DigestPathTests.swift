@@ -8,7 +8,7 @@ struct DigestPathTests {
     /// Records `bitmap` as the reference of `request` and returns the file.
     private func recorded(_ bitmap: Bitmap, _ scratch: Scratch) throws -> URL {
         let request = Fixtures.request(scratch, mode: .all)
-        _ = SnapshotVerifier(request).verify(.success(bitmap))
+        _ = SnapshotVerifier(request).verify(.success(bitmap), with: .image)
         return Fixtures.referenceFile(request)
     }
 
@@ -24,7 +24,7 @@ struct DigestPathTests {
         let stamp = try #require(try stamp(of: file))
         #expect(stamp.rendererVersion == RendererVersion.current)
         #expect(stamp.pixelDigest == Fixtures.bitmap().pixelDigest)
-        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .passed && result.matchedByDigest)
     }
 
@@ -33,7 +33,7 @@ struct DigestPathTests {
         let scratch = try Scratch()
         let file = try recorded(Fixtures.bitmap(), scratch)
         try Fixtures.bitmap().writePNG(to: file)
-        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .passed && !result.matchedByDigest)
     }
 
@@ -44,7 +44,7 @@ struct DigestPathTests {
         // Another image under this image's stamp: what an editor that keeps text chunks leaves.
         let stampText = try #require(try PNGTextChunks.read(from: Data(contentsOf: file))[ReferenceStamp.keyword])
         try Fixtures.bitmap(dot: (4, 4)).writePNG(to: file, textChunks: [ReferenceStamp.keyword: stampText])
-        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage?.contains("stamp no longer matches its image data") == true)
     }
@@ -56,9 +56,9 @@ struct DigestPathTests {
         var stamp = try #require(try stamp(of: file))
         stamp.rendererVersion = "0"
         try Fixtures.bitmap().writePNG(to: file, textChunks: [ReferenceStamp.keyword: stamp.text])
-        let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(passing.status == .passed && passing.matchedByDigest)
-        let failing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (0, 1))))
+        let failing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (0, 1))), with: .image)
         #expect(failing.failureMessage?.contains(
             "The reference was recorded by renderer version 0; this is version \(RendererVersion.current).") == true)
         #expect(failing.failureMessage?.contains("no longer matches") == false)

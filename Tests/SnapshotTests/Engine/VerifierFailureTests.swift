@@ -10,8 +10,8 @@ struct VerifierFailureTests {
     func artifactsAndFigures() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .never)
-        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (5, 3))))
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()), with: .image)
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (5, 3))), with: .image)
         let message = try #require(result.failureMessage)
         let folder = scratch.artifacts.appendingPathComponent("SnapshotTests.Example")
         #expect(result.artifacts == FailureArtifacts(reference: folder.appendingPathComponent("reference_testExample@2x.png"),
@@ -30,11 +30,11 @@ struct VerifierFailureTests {
     @Test("a passing run saves its result and removes the failure images of earlier runs")
     func resultsAndCleanup() throws {
         let scratch = try Scratch()
-        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
-        let failed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (1, 1))))
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()), with: .image)
+        let failed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: .image)
         #expect(failed.artifacts.files.count == 3)
         #expect(ResultLog.load(from: scratch.artifacts).map(\.status) == [.failed])
-        let passed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()))
+        let passed = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(passed.status == .passed)
         #expect(failed.artifacts.files.allSatisfy { scratch.contents($0) == nil })
         let saved = ResultLog.load(from: scratch.artifacts)
@@ -45,19 +45,20 @@ struct VerifierFailureTests {
     @Test("tolerances pass what they allow")
     func tolerance() throws {
         let scratch = try Scratch()
-        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()))
-        let lenient = Fixtures.request(scratch, mode: .never, comparison: ComparisonOptions(overallTolerance: 0.03))
-        #expect(SnapshotVerifier(lenient).verify(.success(Fixtures.bitmap(dot: (1, 1)))).status == .passed)
-        let strict = Fixtures.request(scratch, mode: .never, comparison: ComparisonOptions(overallTolerance: 0.02))
-        #expect(SnapshotVerifier(strict).verify(.success(Fixtures.bitmap(dot: (1, 1)))).status == .failed)
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()), with: .image)
+        let request = Fixtures.request(scratch, mode: .never)
+        let lenient = Diffing.image(tolerance: ComparisonOptions(overallTolerance: 0.03))
+        #expect(SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: lenient).status == .passed)
+        let strict = Diffing.image(tolerance: ComparisonOptions(overallTolerance: 0.02))
+        #expect(SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: strict).status == .failed)
     }
 
     @Test("a snapshot that could not be taken fails naming the reference")
     func captureError() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .all)
-        let error = SnapshotError.imagesStillLoading([URL(string: "https://example.com/a.png")!], timeout: .seconds(1))
-        let result = SnapshotVerifier(request).verify(.failure(error))
+        let error = SnapshotError.stillPending(["https://example.com/a.png"], timeout: .seconds(1))
+        let result = SnapshotVerifier(request).verify(.failure(error), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage == "Cannot take the snapshot for \(Fixtures.referenceFile(request).path): \(error)")
         #expect(result.failureMessage?.contains("https://example.com/a.png") == true)
@@ -68,7 +69,7 @@ struct VerifierFailureTests {
     func longName() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .all, identifier: String(repeating: "x", count: 250))
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.failureMessage?.contains("longer than 255 bytes") == true)
         #expect(!FileManager.default.fileExists(atPath: scratch.references.path + "_64"))
     }

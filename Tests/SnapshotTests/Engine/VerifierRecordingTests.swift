@@ -9,19 +9,19 @@ struct VerifierRecordingTests {
     func missingRecorded() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .missing)
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .recorded)
-        #expect(result.failureMessage?.contains("No reference image for testExample@2x.png") == true)
+        #expect(result.failureMessage?.contains("No reference for testExample@2x.png") == true)
         #expect(try Bitmap(contentsOfPNG: Fixtures.referenceFile(request)) == Fixtures.bitmap())
         #expect(scratch.contents(Fixtures.referenceFile(request, suffix: "_32")) == nil)
-        #expect(SnapshotVerifier(request).verify(.success(Fixtures.bitmap())).status == .passed)
+        #expect(SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image).status == .passed)
     }
 
     @Test("'never' fails on a missing reference and writes none")
     func missingNever() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .never)
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage?.contains("Record mode 'never'") == true)
         #expect(result.failureMessage?.contains(Fixtures.referenceFile(request, suffix: "_32").path) == true)
@@ -33,8 +33,8 @@ struct VerifierRecordingTests {
     func all() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .all)
-        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(Fixtures.bitmap()))
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (2, 2))))
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(Fixtures.bitmap()), with: .image)
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (2, 2))), with: .image)
         #expect(result.status == .recorded)
         #expect(result.failureMessage?.hasPrefix("Test ran in record mode. Reference image is now saved") == true)
         #expect(try Bitmap(contentsOfPNG: Fixtures.referenceFile(request)) == Fixtures.bitmap(dot: (2, 2)))
@@ -44,12 +44,12 @@ struct VerifierRecordingTests {
     func failedMode() throws {
         let scratch = try Scratch()
         let file = Fixtures.referenceFile(Fixtures.request(scratch, mode: .missing))
-        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(Fixtures.bitmap()))
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(Fixtures.bitmap()), with: .image)
         let before = scratch.contents(file)
         let changed = Fixtures.bitmap(dot: (3, 1))
-        #expect(SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(changed)).status == .failed)
+        #expect(SnapshotVerifier(Fixtures.request(scratch, mode: .missing)).verify(.success(changed), with: .image).status == .failed)
         #expect(scratch.contents(file) == before)
-        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .failed)).verify(.success(changed))
+        let result = SnapshotVerifier(Fixtures.request(scratch, mode: .failed)).verify(.success(changed), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage?.contains("recorded as the new reference") == true)
         #expect(try Bitmap(contentsOfPNG: file) == changed)
@@ -65,7 +65,7 @@ struct VerifierRecordingTests {
         try FileManager.default.createDirectory(at: Fixtures.referenceFile(request).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try Fixtures.bitmap(dot: (0, 0)).writePNG(to: Fixtures.referenceFile(request))
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .passed)
         #expect(result.reference == Fixtures.referenceFile(request, suffix: "_32"))
     }
@@ -77,7 +77,7 @@ struct VerifierRecordingTests {
         let second = Fixtures.referenceFile(request, suffix: "_b")
         try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Fixtures.bitmap().writePNG(to: second)
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (1, 1))))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: .image)
         #expect(result.status == .failed)
         #expect(result.failureMessage?.hasPrefix("Snapshot comparison failed: testExample@2x.png does not match the reference \(second.path)") == true)
         #expect(scratch.contents(Fixtures.referenceFile(request, suffix: "_a")) == nil)
@@ -86,7 +86,7 @@ struct VerifierRecordingTests {
     @Test("no suffixes is a clear failure")
     func noSuffixes() throws {
         let result = SnapshotVerifier(Fixtures.request(try Scratch(), mode: .missing, suffixes: []))
-            .verify(.success(Fixtures.bitmap()))
+            .verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.failureMessage == SnapshotError.noSuffixes.description)
     }
 }

@@ -42,7 +42,7 @@ struct AssertSnapshotTests {
                 await assertSnapshot(of: Fixtures.card(marker: 8), device: .iPhoneSE3)
             } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined()
-                return text.contains("does not match the reference") && text.contains("Difference image:")
+                return text.contains("does not match the reference") && text.contains("Difference:")
             }
             await assertSnapshot(of: Fixtures.card(marker: 8), device: .iPhoneSE3,
                                  tolerance: ComparisonOptions(overallTolerance: 0.1))
@@ -57,7 +57,7 @@ struct AssertSnapshotTests {
             await withKnownIssue {
                 await assertSnapshot(of: card.layer, named: "layer", device: .iPhoneSE3)
                 await assertSnapshot(of: card, named: "dark", device: .iPhoneSE3, traits: .dark)
-                await verifySnapshot(of: card, devices: [.iPhone15, .iPhone15Landscape], traits: [.dark])
+                await assertSnapshots(of: card, devices: [.iPhone15, .iPhone15Landscape], traits: [.dark])
             }
         }
         for name in ["variants_layer@2x.png", "variants_dark_dark@2x.png",

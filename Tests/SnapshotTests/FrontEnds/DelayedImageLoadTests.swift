@@ -8,7 +8,7 @@ import Testing
 
 /// End to end: an image view loads through a real slow cache, and the
 /// Swift Testing front end waits for the load before it draws (or gives up
-/// after ``SnapshotConfiguration/imageLoadTimeout``).
+/// after ``SnapshotConfiguration/pendingTimeout``).
 @Suite("Snapshots wait for real, delayed image loads")
 @MainActor
 struct DelayedImageLoadTests {
@@ -64,7 +64,7 @@ struct DelayedImageLoadTests {
     func waitsForDelayedLoad() async throws {
         let scratch = try Scratch()
         var configuration = scratch.configuration()
-        configuration.imageLoadTimeout = .seconds(30)
+        configuration.pendingTimeout = .seconds(30)
         let url = URL(string: "https://example.com/slow-300ms.png")!
         let cache = SlowImageCache(delay: .milliseconds(300), image: Self.redImage)
         let (card, imageView) = Self.card()
@@ -101,7 +101,7 @@ struct DelayedImageLoadTests {
     func neverFinishingLoadTimesOut() async throws {
         let scratch = try Scratch()
         var configuration = scratch.configuration()
-        configuration.imageLoadTimeout = .milliseconds(300)
+        configuration.pendingTimeout = .milliseconds(300)
         let url = URL(string: "https://example.com/never-finishes.png")!
         let cache = SlowImageCache(delay: .seconds(3600), image: Self.redImage)
         let (card, imageView) = Self.card()
@@ -114,7 +114,7 @@ struct DelayedImageLoadTests {
                 await assertSnapshot(of: card, named: "never", device: .iPhoneSE3)
             } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined()
-                return text.contains("still loading") && text.contains(url.absoluteString)
+                return text.contains("still waiting") && text.contains(url.absoluteString)
             }
         }
 

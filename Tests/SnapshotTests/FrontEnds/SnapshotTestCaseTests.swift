@@ -123,7 +123,7 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
 
     func testEveryDeviceAndTraitsVariantHasItsOwnReference() throws {
         let recorded = failures(mode: .missing) {
-            verifySnapshot(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
+            assertSnapshots(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
         }
         XCTAssertEqual(recorded.count, 4)
         let folder = reference("x").deletingLastPathComponent()
@@ -137,7 +137,7 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         let dark = try Data(contentsOf: folder.appendingPathComponent(files[2]))
         XCTAssertNotEqual(light, dark)
         XCTAssertTrue(failures(mode: .never) {
-            verifySnapshot(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
+            assertSnapshots(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
         }.isEmpty)
     }
 }

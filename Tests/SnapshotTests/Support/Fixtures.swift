@@ -28,10 +28,10 @@ enum Fixtures {
 
     /// A request for `testExample` in class `SnapshotTests.Example` on iPhone SE (2x), inside `scratch`.
     static func request(_ scratch: Scratch, mode: SnapshotRecordMode, identifier: String? = nil,
-                        suffixes: [String] = ["_64", "_32"], comparison: ComparisonOptions = .exact) -> SnapshotRequest {
+                        suffixes: [String] = ["_64", "_32"]) -> SnapshotRequest {
         SnapshotRequest(test: SnapshotTestIdentity(testName: "testExample", classFolder: "SnapshotTests.Example"),
                                name: ReferenceName(testName: "testExample", identifier: identifier, device: .iPhoneSE3),
-                               referenceDirectory: scratch.references, suffixes: suffixes, comparison: comparison,
+                               referenceDirectory: scratch.references, suffixes: suffixes,
                                recordMode: mode, artifactsDirectory: scratch.artifacts)
     }
 

@@ -22,7 +22,7 @@ struct Scratch {
     /// A configuration writing inside the directory, with `environment` standing in for the process's.
     func configuration(recordMode: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
         SnapshotConfiguration(recordMode: recordMode, referenceDirectory: references, artifactsDirectory: artifacts,
-                              imageLoadTimeout: .milliseconds(200), environment: environment)
+                              pendingTimeout: .milliseconds(200), environment: environment)
     }
 
     /// The bytes of a file, or nil when there is none.

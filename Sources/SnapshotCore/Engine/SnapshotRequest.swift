@@ -1,9 +1,7 @@
-import ImageComparison
 import Foundation
 
 /// Everything ``SnapshotVerifier`` needs to know about one snapshot: whose it
-/// is, its name, where references and failure images go, how to compare and
-/// when to record.
+/// is, its name, where references and failure files go, and when to record.
 public struct SnapshotRequest: Sendable {
     /// The test it belongs to.
     public var test: SnapshotTestIdentity
@@ -13,8 +11,6 @@ public struct SnapshotRequest: Sendable {
     public var referenceDirectory: URL
     /// The suffixes tried in order; recording uses the first.
     public var suffixes: [String]
-    /// How close the snapshot must be to its reference.
-    public var comparison: ComparisonOptions
     /// When references are written.
     public var recordMode: SnapshotRecordMode
     /// Where failure images and results go, before the class folder.
@@ -22,13 +18,11 @@ public struct SnapshotRequest: Sendable {
 
     /// Creates a request.
     public init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
-                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), comparison: ComparisonOptions = .exact,
-                recordMode: SnapshotRecordMode, artifactsDirectory: URL) {
+                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL) {
         self.test = test
         self.name = name
         self.referenceDirectory = referenceDirectory
         self.suffixes = suffixes
-        self.comparison = comparison
         self.recordMode = recordMode
         self.artifactsDirectory = artifactsDirectory
     }
@@ -43,22 +37,21 @@ public struct SnapshotRequest: Sendable {
     /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`.
     public static func resolved(
         test: SnapshotTestIdentity, name: ReferenceName, testFilePath: String, configuredDirectory: URL? = nil,
-        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), comparison: ComparisonOptions = .exact,
-        explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
+        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
     ) throws(SnapshotError) -> SnapshotRequest {
-        let environment = configuration.environment
+        let environment = configuration.effectiveEnvironment
         let mode = try SnapshotRecordMode.resolve(explicit: explicitRecordMode ?? configuration.recordMode,
                                                   environment: environment)
         let directory = ReferenceDirectory.base(environment: environment,
                                                 configured: configuredDirectory ?? configuration.referenceDirectory,
                                                 testFilePath: testFilePath)
         return SnapshotRequest(test: test, name: name, referenceDirectory: directory, suffixes: suffixes,
-                               comparison: comparison, recordMode: mode,
+                               recordMode: mode,
                                artifactsDirectory: configuration.effectiveArtifactsDirectory)
     }
 
     /// The reference file in each suffix's directory, in order.
-    var referenceFiles: [URL] {
+    public var referenceFiles: [URL] {
         suffixes.map {
             ReferenceDirectory.classDirectory(base: referenceDirectory, suffix: $0, classFolder: test.classFolder)
                 .appendingPathComponent(name.fileName)

@@ -1,5 +1,4 @@
 import Foundation
-import Layers
 
 /// Why a snapshot could not be verified or recorded. The front ends turn
 /// these into test failures; every case names what it concerns.
@@ -10,10 +9,10 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidRecordMode(String)
     /// No reference directory suffix was given.
     case noSuffixes
-    /// The view or layer could not be rendered.
-    case renderFailed(RenderError)
-    /// Images of the view tree were still loading when the wait timed out.
-    case imagesStillLoading([URL], timeout: Duration)
+    /// The strategy could not take the snapshot (a view that cannot be rendered, say).
+    case snapshotFailed(String)
+    /// The value was still waiting for something (images loading, say) when the wait timed out.
+    case stillPending([String], timeout: Duration)
     /// A reference file exists but cannot be read or decoded.
     case unreadableReference(path: String, reason: String)
     /// A reference (or a failure image) could not be written.
@@ -29,10 +28,10 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(SnapshotEnvironment.record) must be one of \(modes), not '\(value)'"
         case .noSuffixes:
             return "the reference directory suffixes must not be empty"
-        case .renderFailed(let error):
-            return "\(error)"
-        case .imagesStillLoading(let urls, let timeout):
-            return "images were still loading after \(timeout): " + urls.map(\.absoluteString).joined(separator: ", ")
+        case .snapshotFailed(let reason):
+            return reason
+        case .stillPending(let pending, let timeout):
+            return "still waiting after \(timeout) for: " + pending.joined(separator: ", ")
         case .unreadableReference(let path, let reason):
             return "the reference \(path) cannot be read: \(reason)"
         case .unwritableFile(let path, let reason):

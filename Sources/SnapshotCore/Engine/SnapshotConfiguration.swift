@@ -18,19 +18,21 @@ public struct SnapshotConfiguration: Sendable {
     /// Where failure images and results go, unless `IMAGE_DIFF_DIR` is set;
     /// by default `HeadlessSnapshot` in the temporary directory.
     public var artifactsDirectory: URL?
-    /// How long verification waits for the view tree's image loads to finish (5 s by default).
-    public var imageLoadTimeout: Duration
-    /// The environment variables read (see ``SnapshotEnvironment``); the process's by default.
-    public var environment: [String: String]
+    /// How long verification waits for what a value is still waiting for,
+    /// such as a view tree's image loads (see ``Snapshotting/pending``); 5 s by default.
+    public var pendingTimeout: Duration
+    /// The environment variables read (see ``SnapshotEnvironment``); nil (the
+    /// default) reads the process's when each verification runs, as
+    /// FBSnapshotTestCase does, so a value set with `setenv` mid-run counts.
+    public var environment: [String: String]?
 
     /// Creates a configuration.
     public init(recordMode: SnapshotRecordMode? = nil, referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil,
-                imageLoadTimeout: Duration = .seconds(5),
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                pendingTimeout: Duration = .seconds(5), environment: [String: String]? = nil) {
         self.recordMode = recordMode
         self.referenceDirectory = referenceDirectory
         self.artifactsDirectory = artifactsDirectory
-        self.imageLoadTimeout = imageLoadTimeout
+        self.pendingTimeout = pendingTimeout
         self.environment = environment
     }
 
@@ -40,10 +42,15 @@ public struct SnapshotConfiguration: Sendable {
     /// The failure images directory in effect: `IMAGE_DIFF_DIR`, else
     /// ``artifactsDirectory``, else `HeadlessSnapshot` in the temporary directory.
     public var effectiveArtifactsDirectory: URL {
-        if let path = environment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
+        if let path = effectiveEnvironment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         return artifactsDirectory
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("HeadlessSnapshot", isDirectory: true)
+    }
+
+    /// The environment read now: ``environment``, or the process's as it is at this moment.
+    public var effectiveEnvironment: [String: String] {
+        environment ?? ProcessInfo.processInfo.environment
     }
 }

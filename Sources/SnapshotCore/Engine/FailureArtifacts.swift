@@ -1,13 +1,13 @@
 import Foundation
 
-/// The images written when a snapshot fails, FBSnapshotTestCase's
+/// The files written when a snapshot fails, FBSnapshotTestCase's
 /// `reference_`, `failed_` and `diff_` files in the failure directory's class folder.
 public struct FailureArtifacts: Sendable, Codable, Hashable {
     /// The reference as decoded, when there was a readable one.
     public var reference: URL?
     /// The snapshot taken.
     public var failed: URL?
-    /// The difference picture, when the sizes matched.
+    /// The file showing the difference (a diff image when the sizes matched, a line diff).
     public var diff: URL?
 
     /// Creates a set of artifacts.
@@ -19,7 +19,4 @@ public struct FailureArtifacts: Sendable, Codable, Hashable {
 
     /// The files written, in the order reference, failed, diff.
     public var files: [URL] { [reference, failed, diff].compactMap { $0 } }
-
-    /// The file name prefixes, in the same order.
-    static let prefixes = ["reference_", "failed_", "diff_"]
 }

@@ -1,0 +1,13 @@
+import Layers
+import SnapshotCore
+
+extension Snapshotting where Value: View, Format == String {
+    /// A text dump of a view tree (see ``ViewHierarchyDump``), laid out first,
+    /// stored as a `.txt` reference and compared line by line: a failure shows
+    /// which views moved, changed text or appeared.
+    public static var hierarchy: Snapshotting {
+        Snapshotting(diffing: .lines,
+                     pending: { view in view.imageLoadsInFlight.map(\.absoluteString) },
+                     snapshot: { view in ViewHierarchyDump(view).text })
+    }
+}

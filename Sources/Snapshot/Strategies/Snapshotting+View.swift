@@ -1,0 +1,61 @@
+import Geometry
+import Layers
+import Raster
+import SnapshotCore
+
+extension Snapshotting where Value: View, Format == Bitmap {
+    /// An image of a view rendered for `device`, compared under `tolerance`.
+    ///
+    /// - Parameters:
+    ///   - device: The device rendered for: scale, window traits and name parts.
+    ///   - traits: A traits variant, such as ``SnapshotTraits/dark``, applied while rendering and named in the file.
+    ///   - rendering: The rendering path; the view hierarchy (as on screen) by default.
+    ///   - sizedToScreen: Whether the view is sized to the device's screen for the snapshot.
+    ///   - fileNameOptions: The device-agnostic parts of the file name.
+    ///   - isDeviceAgnostic: FBSnapshotTestCase's `deviceAgnostic` naming (ahead of `fileNameOptions`).
+    ///   - tolerance: How far the image may be from the reference.
+    ///
+    /// The snapshot waits for the view tree's image loads (``View/imageLoadsInFlight``);
+    /// the view's frame and trait overrides are restored afterwards.
+    public static func image(device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
+                             rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
+                             fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
+                             tolerance: ComparisonOptions = .exact) -> Snapshotting {
+        Snapshotting(diffing: .image(tolerance: tolerance),
+                     nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
+                     scale: device.scale,
+                     pending: { view in view.imageLoadsInFlight.map(\.absoluteString) },
+                     snapshot: { view in
+                         let (frame, overrides) = (view.frame, view.traitOverrides)
+                         defer {
+                             view.traitOverrides = overrides
+                             if sizedToScreen { view.frame = frame }
+                         }
+                         view.traitOverrides = overrides.applying(traits.overrides)
+                         if sizedToScreen { view.frame = Rect(origin: .zero, size: device.screenSize) }
+                         switch rendering {
+                         case .layerTree: return try view.layer.renderedImage(scale: device.scale)
+                         case .viewHierarchy: return try view.drawHierarchy(device: device)
+                         }
+                     })
+    }
+
+    /// An image of a view on the iPhone 15 through the view hierarchy, pixel for pixel.
+    public static var image: Snapshotting { image() }
+}
+
+extension Snapshotting where Value: Layer, Format == Bitmap {
+    /// An image of a layer tree rendered at `device`'s scale (`layer.render(in:)`),
+    /// named with the parts `fileNameOptions` name, compared under `tolerance`.
+    public static func image(device: DeviceProfile = .iPhone15, fileNameOptions: FileNameOptions = [],
+                             isDeviceAgnostic: Bool = false, tolerance: ComparisonOptions = .exact) -> Snapshotting {
+        Snapshotting(diffing: .image(tolerance: tolerance),
+                     nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic),
+                     scale: device.scale) { layer in
+            try layer.renderedImage(scale: device.scale)
+        }
+    }
+
+    /// An image of a layer tree at the iPhone 15's scale, pixel for pixel.
+    public static var image: Snapshotting { image() }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The engine under every front end, as FBSnapshotTestController: finds the
+/// reference files, verifies a snapshot against them with a ``Diffing``,
+/// records references, writes failure files and words the failure.
+///
+/// Verification tries each suffix's reference in order and passes on the
+/// first match. A reference that vouches for its content (see
+/// ``ReferenceStamping``) and whose fingerprint equals the snapshot's
+/// matches without being read back; any other is read back and compared. A
+/// comparison failure is reported ahead of a missing reference. References
+/// are only ever written as the record mode allows, into the first suffix's
+/// directory, atomically.
+public struct SnapshotVerifier: Sendable {
+    /// What to verify, and where.
+    public let request: SnapshotRequest
+
+    /// Creates a verifier for `request`.
+    public init(_ request: SnapshotRequest) {
+        self.request = request
+    }
+
+    /// Verifies `snapshot` (or reports why it could not be taken) with
+    /// `diffing`, saves the result for `snapshot report` and returns it.
+    public func verify<Format>(_ snapshot: Result<Format, SnapshotError>, with diffing: Diffing<Format>) -> SnapshotResult {
+        save(evaluate(snapshot, diffing: diffing, loaded: nil))
+    }
+
+    /// Verifies the snapshot that `take` returns, reading the references on
+    /// another thread meanwhile (see ``verify(_:with:)``).
+    public func verify<Format>(with diffing: Diffing<Format>,
+                               taking take: () -> Result<Format, SnapshotError>) -> SnapshotResult {
+        let prefetch = prefetch(diffing)
+        let snapshot = take()
+        return save(evaluate(snapshot, diffing: diffing, loaded: prefetch?.references()))
+    }
+
+    /// ``verify(with:taking:)`` for a snapshot taken asynchronously in the
+    /// caller's isolation; comparing, encoding and writing then run off it.
+    public func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
+                               taking take: () async -> Result<Format, SnapshotError>) async -> SnapshotResult {
+        let prefetch = prefetch(diffing)
+        let snapshot = await take()
+        return await evaluateConcurrently(snapshot, diffing: diffing, prefetch: prefetch)
+    }
+
+    /// Waits for the references and evaluates on the concurrent executor, so a
+    /// caller on the main actor leaves it free meanwhile.
+    @concurrent
+    private func evaluateConcurrently<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
+                                              prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
+        save(evaluate(snapshot, diffing: diffing, loaded: await prefetch?.references()))
+    }
+
+    /// Reads the references ahead unless every snapshot is recorded.
+    private func prefetch<Format>(_ diffing: Diffing<Format>) -> ReferencePrefetch<Format>? {
+        request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles, diffing: diffing)
+    }
+
+    private func save(_ result: SnapshotResult) -> SnapshotResult {
+        ResultLog.save(result, name: request.name, in: request.artifactsClassDirectory)
+        return result
+    }
+
+    /// A reference that was found but did not match.
+    private struct Mismatch {
+        /// The reference file.
+        let url: URL
+        /// Its bytes as stored, re-encoded from its content when it could be read back.
+        var referenceData: Data?
+        /// How the snapshot differs, when the reference could be read back.
+        var difference: SnapshotDifference?
+        /// Why it could not be read, otherwise.
+        var error: SnapshotError?
+        /// Where the reference came from, when that may explain the failure.
+        var note: String?
+    }
+
+    /// The result, before it is saved.
+    private func evaluate<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
+                                  loaded: [LoadedReference<Format>]?) -> SnapshotResult {
+        let files = request.referenceFiles
+        guard let primary = files.first else { return failure(SnapshotError.noSuffixes.description, reference: nil) }
+        do { try request.name.validate() } catch { return failure("\(error)", reference: primary) }
+        let value: Format
+        switch snapshot {
+        case .success(let taken): value = taken
+        case .failure(let error): return failure("Cannot take the snapshot for \(primary.path): \(error)", reference: primary)
+        }
+        // A fingerprint costs a pass over the snapshot: only taken when a reference vouches for itself.
+        var knownFingerprint: String?
+        func fingerprint(_ stamping: ReferenceStamping<Format>) -> String {
+            if let knownFingerprint { return knownFingerprint }
+            let computed = stamping.fingerprint(value)
+            knownFingerprint = computed
+            return computed
+        }
+        if request.recordMode == .all { return record(value, diffing: diffing, to: primary) }
+
+        var mismatch: Mismatch?
+        for (index, file) in files.enumerated() {
+            let reference = loaded?[index] ?? LoadedReference.load(file, diffing: diffing, decode: false)
+            var found = Mismatch(url: file, note: reference.inspection?.note)
+            do {
+                guard let bytes = try reference.data.get() else { continue }
+                if let stamping = diffing.stamping, let vouched = reference.inspection?.fingerprint,
+                   vouched == fingerprint(stamping) {
+                    return passed(file, byDigest: true)
+                }
+                let content = try reference.content(bytes, diffing: diffing)
+                guard let difference = diffing.compare(content, value) else { return passed(file, byDigest: false) }
+                found.difference = difference
+                found.referenceData = try? diffing.toData(content)
+            } catch {
+                found.error = error
+            }
+            mismatch = mismatch ?? found
+        }
+        if let mismatch { return reportMismatch(mismatch, snapshot: value, diffing: diffing, primary: primary) }
+        return reportMissing(files, snapshot: value, diffing: diffing)
+    }
+
+    /// A passing result.
+    private func passed(_ reference: URL, byDigest: Bool) -> SnapshotResult {
+        SnapshotResult(status: .passed, test: request.test, fileName: request.name.fileName, reference: reference,
+                       message: nil, matchedByDigest: byDigest)
+    }
+
+    /// A failing result with `message`.
+    private func failure(_ message: String, reference: URL?, artifacts: FailureArtifacts = FailureArtifacts(),
+                         status: SnapshotResult.Status = .failed) -> SnapshotResult {
+        SnapshotResult(status: status, test: request.test, fileName: request.name.fileName,
+                       reference: reference ?? request.referenceDirectory, message: message, artifacts: artifacts)
+    }
+
+    /// Writes the snapshot as the reference `file`.
+    private func write<Format>(_ value: Format, diffing: Diffing<Format>, to file: URL) throws(SnapshotError) {
+        let data: Data
+        do { data = try diffing.toData(value) } catch {
+            throw .unwritableFile(path: file.path, reason: "the snapshot cannot be encoded: \(error)")
+        }
+        try ReferenceWriter.write(data, to: file)
+    }
+
+    /// Records the snapshot in ``SnapshotRecordMode/all`` and fails as FBSnapshotTestCase's record mode does.
+    private func record<Format>(_ value: Format, diffing: Diffing<Format>, to file: URL) -> SnapshotResult {
+        do { try write(value, diffing: diffing, to: file) } catch {
+            return failure("Cannot record the reference: \(error)", reference: file)
+        }
+        return failure("Test ran in record mode. Reference image is now saved at \(file.path)."
+                       + " Disable record mode to perform an actual snapshot comparison!",
+                       reference: file, status: .recorded)
+    }
+
+    /// The failure for a reference that does not match or cannot be read back;
+    /// in ``SnapshotRecordMode/failed`` the snapshot is recorded over the first suffix's reference.
+    private func reportMismatch<Format>(_ mismatch: Mismatch, snapshot: Format, diffing: Diffing<Format>,
+                                        primary: URL) -> SnapshotResult {
+        let writer = ArtifactWriter(directory: request.artifactsClassDirectory, name: request.name)
+        let (artifacts, problems) = writer.write(reference: mismatch.referenceData, failed: try? diffing.toData(snapshot),
+                                                 difference: mismatch.difference?.artifacts ?? [])
+        let path = mismatch.url.path
+        var lines = [mismatch.difference.map { "Snapshot comparison failed: \(request.name.fileName) does not match"
+                                              + " the reference \(path): \($0.message)." }
+                     ?? "Snapshot comparison failed: \(mismatch.error.map(String.init(describing:)) ?? path)."]
+        if let note = mismatch.note { lines.append(note) }
+        lines += Self.artifactLines(artifacts) + problems.map { "Could not write a failure file: \($0)" }
+        if request.recordMode == .failed {
+            do {
+                try write(snapshot, diffing: diffing, to: primary)
+                lines.append("Record mode 'failed': the snapshot was recorded as the new reference \(primary.path).")
+            } catch {
+                lines.append("Record mode 'failed': cannot record the new reference: \(error)")
+            }
+        }
+        return failure(lines.joined(separator: "\n"), reference: mismatch.url, artifacts: artifacts)
+    }
+
+    /// The failure for a snapshot without a reference; recorded unless the mode is ``SnapshotRecordMode/never``.
+    private func reportMissing<Format>(_ files: [URL], snapshot: Format, diffing: Diffing<Format>) -> SnapshotResult {
+        let writer = ArtifactWriter(directory: request.artifactsClassDirectory, name: request.name)
+        let (artifacts, problems) = writer.write(reference: nil, failed: try? diffing.toData(snapshot), difference: [])
+        let primary = files[0]
+        var lines = ["No reference for \(request.name.fileName): looked for "
+                     + files.map(\.path).joined(separator: ", ") + "."]
+        var status = SnapshotResult.Status.failed
+        if request.recordMode.recordsMissing {
+            do {
+                try write(snapshot, diffing: diffing, to: primary)
+                lines.append("Recorded it as \(primary.path) (record mode '\(request.recordMode.rawValue)');"
+                             + " check it and run the test again.")
+                status = .recorded
+            } catch {
+                lines.append("Cannot record it: \(error)")
+            }
+        } else {
+            lines.append("Record mode 'never': nothing was recorded (set \(SnapshotEnvironment.record)=missing to record it).")
+        }
+        lines += Self.artifactLines(artifacts) + problems.map { "Could not write a failure file: \($0)" }
+        return failure(lines.joined(separator: "\n"), reference: primary, artifacts: artifacts, status: status)
+    }
+
+    /// One line per failure file written.
+    private static func artifactLines(_ artifacts: FailureArtifacts) -> [String] {
+        [("Reference", artifacts.reference), ("Failed snapshot", artifacts.failed), ("Difference", artifacts.diff)]
+            .compactMap { label, url in url.map { "\(label): \($0.path)" } }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ImageComparison
+import Raster
+
+/// Reference PNGs that carry a ``ReferenceStamp``, and what a stored one says
+/// of itself: the fast path of ``Diffing/image(tolerance:)``.
+enum StampedPNG {
+    /// `bitmap` as a PNG carrying a stamp of its pixels and image data. The
+    /// pixels are compressed once; the stamp is added to the encoded file.
+    static func encode(_ bitmap: Bitmap) throws(PNGError) -> Data {
+        let png = try PNGEncoder.encode(bitmap)
+        let stamp = ReferenceStamp(rendererVersion: RendererVersion.current, width: bitmap.width, height: bitmap.height,
+                                   pixelDigest: bitmap.pixelDigest, imageDataDigest: PNGImageData(png).digest ?? 0)
+        return try PNGEncoder.inserting(textChunks: [ReferenceStamp.keyword: stamp.text], into: png)
+    }
+
+    /// The fingerprint of `bitmap`, as a stamp vouches for it: size and pixel digest.
+    static func fingerprint(_ bitmap: Bitmap) -> String {
+        fingerprint(width: bitmap.width, height: bitmap.height, pixelDigest: bitmap.pixelDigest)
+    }
+
+    /// What the PNG `data` says of itself: the fingerprint its stamp vouches
+    /// for, when the stamp still describes the file's image data, and a note
+    /// when the stamp tells of another renderer version or a changed file.
+    static func inspect(_ data: Data) -> ReferenceInspection {
+        let scan = PNGImageData(data)
+        guard let stamp = scan.stampText.flatMap(ReferenceStamp.init(text:)) else { return ReferenceInspection(fingerprint: nil) }
+        let intact = scan.digest != nil && scan.digest == stamp.imageDataDigest
+        var notes: [String] = []
+        if stamp.rendererVersion != RendererVersion.current {
+            notes.append("The reference was recorded by renderer version \(stamp.rendererVersion);"
+                         + " this is version \(RendererVersion.current).")
+        }
+        if !intact {
+            notes.append("The reference's \(ReferenceStamp.keyword) stamp no longer matches its image data:"
+                         + " the file was changed after it was recorded.")
+        }
+        let vouched = intact ? fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest) : nil
+        return ReferenceInspection(fingerprint: vouched, note: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    private static func fingerprint(width: Int, height: Int, pixelDigest: UInt64) -> String {
+        "\(width)x\(height) \(String(pixelDigest, radix: 16))"
+    }
+}

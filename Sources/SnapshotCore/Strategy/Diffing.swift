@@ -1,0 +1,78 @@
+import Foundation
+
+/// How snapshots of one format are stored, read back, compared and explained:
+/// the half of a strategy that needs no value, only its snapshot.
+///
+/// Built in: ``Diffing/image(tolerance:)`` for bitmaps (stamped PNG
+/// references, a match settled by digest without decoding) and
+/// ``Diffing/lines`` for text (a line diff in the failure). A diffing of your
+/// own is four closures:
+///
+/// ```swift
+/// let csv = Diffing<String>(pathExtension: "csv",
+///                           toData: { Data($0.utf8) },
+///                           fromData: { String(decoding: $0, as: UTF8.self) },
+///                           compare: { reference, snapshot in
+///                               reference == snapshot ? nil : SnapshotDifference("the tables differ")
+///                           })
+/// ```
+///
+/// Every closure runs off the main actor, on any thread.
+public struct Diffing<Format: Sendable>: Sendable {
+    /// The extension of reference and failure files, such as `png` or `txt`.
+    public var pathExtension: String
+    /// The bytes stored for a snapshot (a reference, or a failure file).
+    public var toData: @Sendable (Format) throws -> Data
+    /// A snapshot read back from stored bytes; throws for bytes that are not one.
+    public var fromData: @Sendable (Data) throws -> Format
+    /// How a snapshot differs from its reference, or nil when it matches.
+    public var compare: @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?
+    /// A way to settle a match without reading the reference back, if the format has one.
+    public var stamping: ReferenceStamping<Format>?
+
+    /// Creates a diffing from its closures.
+    public init(pathExtension: String,
+                toData: @escaping @Sendable (Format) throws -> Data,
+                fromData: @escaping @Sendable (Data) throws -> Format,
+                compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?,
+                stamping: ReferenceStamping<Format>? = nil) {
+        self.pathExtension = pathExtension
+        self.toData = toData
+        self.fromData = fromData
+        self.compare = compare
+        self.stamping = stamping
+    }
+}
+
+/// A fast path of a ``Diffing``: a reference file that vouches for its own
+/// content (as a stamped PNG carries the digest of its pixels) matches a
+/// snapshot with the same fingerprint without being decoded.
+public struct ReferenceStamping<Format: Sendable>: Sendable {
+    /// The fingerprint of a snapshot.
+    public var fingerprint: @Sendable (Format) -> String
+    /// What a stored reference says of itself, read without decoding it.
+    public var inspect: @Sendable (Data) -> ReferenceInspection
+
+    /// Creates a fast path.
+    public init(fingerprint: @escaping @Sendable (Format) -> String,
+                inspect: @escaping @Sendable (Data) -> ReferenceInspection) {
+        self.fingerprint = fingerprint
+        self.inspect = inspect
+    }
+}
+
+/// What a stored reference says of itself (see ``ReferenceStamping``).
+public struct ReferenceInspection: Sendable, Hashable {
+    /// The fingerprint of the content it vouches for; nil when it cannot vouch
+    /// (no stamp, or one that no longer describes the file), so it must be read back.
+    public var fingerprint: String?
+    /// A sentence for a failure message on where the reference came from
+    /// (another renderer version, a file changed since recording), if any.
+    public var note: String?
+
+    /// Creates an inspection.
+    public init(fingerprint: String?, note: String? = nil) {
+        self.fingerprint = fingerprint
+        self.note = note
+    }
+}
