@@ -33,6 +33,7 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        systemLibrary("CXXHash", pkgConfig: "libxxhash", apt: "libxxhash-dev"),
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate"]),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Raster", "Text"]),
         .target(name: "ImageLoading", dependencies: ["Geometry", "Raster", "Layers", "CJPEG"]),
         .target(name: "ImageMocking", dependencies: ["ImageLoading", "Layers", "Raster", "Text", "Mocking", "Geometry"]),
-        .target(name: "ImageComparison", dependencies: ["Raster"]),
+        .target(name: "ImageComparison", dependencies: ["Raster", "CXXHash"]),
         .target(name: "SnapshotCore", dependencies: ["Raster", "ImageComparison", "Probes"]),
         .target(name: "Snapshot", dependencies: ["SnapshotCore", "Geometry", "Raster", "Text", "ImageComparison", "Layers", "ImageLoading"]),
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),

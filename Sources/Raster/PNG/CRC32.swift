@@ -1,16 +1,15 @@
-/// CRC-32 as PNG chunks use it (ISO 3309 / ITU-T V.42, polynomial 0xEDB88320, reflected).
+import CDeflate
+
+/// CRC-32 as PNG chunks use it (ISO 3309 / ITU-T V.42, polynomial 0xEDB88320,
+/// reflected), computed by libdeflate's vectorised `libdeflate_crc32`.
 enum CRC32 {
-    /// The byte-at-a-time lookup table.
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
+    /// The checksum of `bytes`, continuing from `crc` (the checksum of the bytes before them).
+    static func checksum(_ bytes: ArraySlice<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
     }
 
-    /// The checksum of `bytes`, continuing from `crc` (the checksum of the bytes before them).
-    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
-        var c = ~crc
-        for byte in bytes { c = table[Int(UInt8(truncatingIfNeeded: c) ^ byte)] ^ (c >> 8) }
-        return ~c
+    /// The checksum of `bytes`, continuing from `crc`.
+    static func checksum(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
+        checksum(bytes[...], continuing: crc)
     }
 }

@@ -26,7 +26,6 @@ extension SnapshotTestCase {
     /// Where the reference of a snapshot taken by `strategy` is looked for
     /// first, as the configuration and environment in effect now resolve it
     /// (`<dir>_64/<Module.Class>/<name>`).
-    @MainActor
     public func referenceURL<Value, Format>(as strategy: Snapshotting<Value, Format>, identifier: String? = nil,
                                             suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(),
                                             file: StaticString = #filePath) throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import Raster
 import Snapshot
 import XCTest
 
@@ -139,5 +140,72 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         XCTAssertTrue(failures(mode: .never) {
             assertSnapshots(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
         }.isEmpty)
+    }
+}
+
+/// FBSnapshotTestCase's semantics: tolerances, the environment, reference paths.
+extension SnapshotTestCaseTests {
+    /// An opaque 10 x 10 pt view of one colour whose red channel is `red` (0...255).
+    @MainActor
+    private func swatch(red: Int) -> View {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = DynamicColor(Color(red: Double(red) / 255, green: 0, blue: 0))
+        return view
+    }
+
+    func testPerPixelToleranceIsAShareOf256AsInIOSSnapshotTestCase() throws {
+        recordMode = true
+        _ = failures { FBSnapshotVerifyView(swatch(red: 100)) }
+        recordMode = false
+        // 100 levels: 100 / 256 = 0.390625, within 0.391 and beyond 0.39.
+        XCTAssertTrue(failures { FBSnapshotVerifyView(swatch(red: 200), perPixelTolerance: 0.391) }.isEmpty)
+        let beyond = failures { FBSnapshotVerifyView(swatch(red: 200), perPixelTolerance: 0.39) }
+        XCTAssertEqual(beyond.count, 1)
+        XCTAssertTrue(beyond.first?.description.contains("largest channel delta 100") == true)
+    }
+
+    func testEnvironmentIsReadWhenEachVerificationRuns() throws {
+        let saved = ["FB_REFERENCE_IMAGE_DIR", "CI", "SNAPSHOT_RECORD"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        unsetenv("SNAPSHOT_RECORD")
+        unsetenv("CI")
+        let first = scratch.root.appendingPathComponent("First"), second = scratch.root.appendingPathComponent("Second")
+        let configuration = SnapshotConfiguration(artifactsDirectory: scratch.artifacts, pendingTimeout: .milliseconds(200))
+        func verify() -> Int {
+            caught = []
+            defer { caught = nil }
+            SnapshotConfiguration.$current.withValue(configuration) {
+                MainActor.assumeIsolated { FBSnapshotVerifyView(Fixtures.card()) }
+            }
+            return caught?.count ?? 0
+        }
+        let name = "SnapshotTests.SnapshotTestCaseTests/testEnvironmentIsReadWhenEachVerificationRuns@2x.png"
+        setenv("FB_REFERENCE_IMAGE_DIR", first.path, 1)
+        XCTAssertEqual(verify(), 1, "recorded, and the test fails")
+        XCTAssertNotNil(scratch.contents(URL(fileURLWithPath: first.path + "_64/" + name)))
+        setenv("FB_REFERENCE_IMAGE_DIR", second.path, 1)
+        setenv("CI", "1", 1)
+        XCTAssertEqual(verify(), 1, "missing, and not recorded on CI")
+        XCTAssertNil(scratch.contents(URL(fileURLWithPath: second.path + "_64/" + name)))
+        setenv("FB_REFERENCE_IMAGE_DIR", first.path, 1)
+        XCTAssertEqual(verify(), 0, "the first directory's reference matches")
+    }
+
+    func testTheReferencePathIsPublic() throws {
+        let strategy = Snapshotting<View, Bitmap>.image(device: device)
+        let url = try SnapshotConfiguration.$current.withValue(scratch.configuration()) {
+            try referenceURL(as: strategy, identifier: "card")
+        }
+        XCTAssertEqual(url, reference("testTheReferencePathIsPublic_card@2x.png"))
+        XCTAssertEqual(failures { assertSnapshot(of: Fixtures.card(), as: strategy, identifier: "card") }.count, 1)
+        XCTAssertNotNil(scratch.contents(url))
+    }
+
+    func testAnyStrategyThroughTheTestCase() throws {
+        let recorded = failures { assertSnapshot(of: "one\ntwo", as: .lines) }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertNotNil(scratch.contents(reference("testAnyStrategyThroughTheTestCase.txt")))
+        let changed = failures { assertSnapshot(of: "one\nthree", as: .lines) }
+        XCTAssertTrue(changed.first?.description.contains("-two\n+three") == true)
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+import Raster
+import Snapshot
+import Testing
+
+@Suite("Image strategies for bitmaps and drawings; the record-mode trait")
+@MainActor
+struct ImageStrategyTests {
+    private static let folder = "SnapshotTests.ImageStrategyTests"
+
+    private func file(_ scratch: Scratch, _ name: String) -> URL {
+        ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64", classFolder: Self.folder)
+            .appendingPathComponent(name)
+    }
+
+    @Test("a bitmap and a drawing closure are snapshots too; the drawing's scale names its file")
+    func bitmapAndDrawing() async throws {
+        let scratch = try Scratch()
+        let draw: CanvasDrawing = { canvas in
+            canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 6, height: 6)), color: .red)
+        }
+        await SnapshotConfiguration.$current.withValue(scratch.configuration()) {
+            await withKnownIssue {
+                await assertSnapshot(of: Fixtures.bitmap(), as: .image)
+                await assertSnapshot(of: draw, as: .image(width: 10, height: 10, scale: 2))
+            }
+            #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image).matchedByDigest)
+            #expect(await assertSnapshot(of: draw, as: .image(width: 10, height: 10, scale: 2)).status == .passed)
+        }
+        let drawn = try Bitmap(contentsOfPNG: file(scratch, "bitmapAndDrawing@2x.png"))
+        #expect(drawn.width == 20 && drawn[10, 10] == PremultipliedPixel(Color.red))
+        #expect(scratch.contents(file(scratch, "bitmapAndDrawing.png")) != nil)
+    }
+
+    @Test("a drawing that throws, or an impossible size, fails naming the problem")
+    func badDrawing() async throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "no ink" } }
+        let scratch = try Scratch()
+        await SnapshotConfiguration.$current.withValue(scratch.configuration()) {
+            let thrown = await verifySnapshot(of: { _ in throw Broken() }, as: .image(width: 4, height: 4))
+            #expect(thrown?.contains("no ink") == true)
+            let huge = await verifySnapshot(of: { _ in }, as: .image(width: .infinity, height: 4))
+            #expect(huge?.contains("cannot draw inf x 4.0 points") == true)
+        }
+    }
+
+    @Test("the snapshots(record:) trait sets the record mode of a test", .snapshots(record: .all))
+    func recordTrait() async throws {
+        let scratch = try Scratch()
+        var configuration = SnapshotConfiguration.current
+        #expect(configuration.recordMode == .all)
+        configuration.referenceDirectory = scratch.references
+        configuration.artifactsDirectory = scratch.artifacts
+        configuration.environment = [:]
+        await SnapshotConfiguration.$current.withValue(configuration) {
+            await withKnownIssue {
+                #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image).status == .recorded)
+                #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image).status == .recorded)
+            }
+            #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image, record: .never).status == .passed)
+        }
+    }
+}
