@@ -1,2 +1,4 @@
-// Strategies take ComparisonOptions: an import of SnapshotCore brings the comparison types too.
+// The built-in strategies take and give these types (`Bitmap`, `ComparisonOptions`):
+// an import of SnapshotCore (or Snapshot) brings them too.
 @_exported import ImageComparison
+@_exported import Raster

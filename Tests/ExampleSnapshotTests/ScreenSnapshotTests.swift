@@ -12,6 +12,11 @@ struct ScreenSnapshotTests {
         await assertSnapshots(of: try Screens.profile(), devices: [.iPhoneSE3, .iPhone15, .iPad10], traits: [.light, .dark])
     }
 
+    @Test("profile as a text dump of its view tree")
+    func profileHierarchy() async throws {
+        await assertSnapshot(of: try Screens.profile(), as: .hierarchy)
+    }
+
     @Test("image gallery of size://, ratio:// and bundle:// mock images on two devices")
     func imageGallery() async throws {
         let mocker = ImageGalleryScreen.mocker()
