@@ -13,8 +13,7 @@ struct AssertSnapshotTests {
 
     /// The reference `fileName` of this suite in `scratch`'s first suffix.
     private func reference(_ scratch: Scratch, _ fileName: String) -> URL {
-        ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64", classFolder: Self.folder)
-            .appendingPathComponent(fileName)
+        scratch.reference(fileName, in: Self.folder)
     }
 
     @Test("records a missing reference as an issue, then passes against it")

@@ -9,10 +9,6 @@ import Testing
 struct ImageStrategyTests {
     private static let folder = "SnapshotTests.ImageStrategyTests"
 
-    private func file(_ scratch: Scratch, _ name: String) -> URL {
-        ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64", classFolder: Self.folder)
-            .appendingPathComponent(name)
-    }
 
     @Test("a bitmap and a drawing closure are snapshots too; the drawing's scale names its file")
     func bitmapAndDrawing() async throws {
@@ -28,9 +24,9 @@ struct ImageStrategyTests {
             #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image).matchedByDigest)
             #expect(await assertSnapshot(of: draw, as: .image(width: 10, height: 10, scale: 2)).status == .passed)
         }
-        let drawn = try Bitmap(contentsOfPNG: file(scratch, "bitmapAndDrawing@2x.png"))
+        let drawn = try Bitmap(contentsOfPNG: scratch.reference("bitmapAndDrawing@2x.png", in: Self.folder))
         #expect(drawn.width == 20 && drawn[10, 10] == PremultipliedPixel(Color.red))
-        #expect(scratch.contents(file(scratch, "bitmapAndDrawing.png")) != nil)
+        #expect(scratch.contents(scratch.reference("bitmapAndDrawing.png", in: Self.folder)) != nil)
     }
 
     @Test("a drawing that throws, or an impossible size, fails naming the problem")

@@ -8,10 +8,6 @@ import Testing
 struct TextStrategyTests {
     private static let folder = "SnapshotTests.TextStrategyTests"
 
-    private func file(_ scratch: Scratch, _ name: String) -> URL {
-        ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64", classFolder: Self.folder)
-            .appendingPathComponent(name)
-    }
 
     @Test("text is recorded as .txt, then passes; a change fails with a line diff in the message and a diff_ file")
     func lines() async throws {
@@ -35,7 +31,7 @@ struct TextStrategyTests {
                 #expect(failing.artifacts.failed?.lastPathComponent == "failed_lines.txt")
             }
         }
-        #expect(scratch.contents(file(scratch, "lines.txt")).map { String(decoding: $0, as: UTF8.self) } == before)
+        #expect(scratch.contents(scratch.reference("lines.txt", in: Self.folder)).map { String(decoding: $0, as: UTF8.self) } == before)
     }
 
     @Test("a value's description and a JSON encoding, with sorted keys")
@@ -51,16 +47,16 @@ struct TextStrategyTests {
                 await assertSnapshot(of: Point(x: 1, y: 2), as: .json, named: "encoded")
             }
         }
-        let text = try #require(scratch.contents(file(scratch, "descriptionAndJSON_text.txt")))
+        let text = try #require(scratch.contents(scratch.reference("descriptionAndJSON_text.txt", in: Self.folder)))
         #expect(String(decoding: text, as: UTF8.self) == "(1, 2)")
-        let json = try #require(scratch.contents(file(scratch, "descriptionAndJSON_encoded.json")))
+        let json = try #require(scratch.contents(scratch.reference("descriptionAndJSON_encoded.json", in: Self.folder)))
         #expect(String(decoding: json, as: UTF8.self) == "{\n  \"x\" : 1,\n  \"y\" : 2\n}")
     }
 
     @Test("a reference that is not UTF-8 fails naming the file")
     func notText() async throws {
         let scratch = try Scratch()
-        let url = file(scratch, "notText.txt")
+        let url = scratch.reference("notText.txt", in: Self.folder)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: url)
         await SnapshotConfiguration.$current.withValue(scratch.configuration(recordMode: .never)) {

@@ -25,6 +25,12 @@ struct Scratch {
                               pendingTimeout: .milliseconds(200), environment: environment)
     }
 
+    /// The reference `fileName` of the class folder `classFolder` in the first suffix's directory.
+    func reference(_ fileName: String, in classFolder: String) -> URL {
+        ReferenceDirectory.classDirectory(base: references, suffix: "_64", classFolder: classFolder)
+            .appendingPathComponent(fileName)
+    }
+
     /// The bytes of a file, or nil when there is none.
     func contents(_ url: URL) -> Data? { try? Data(contentsOf: url) }
 }
