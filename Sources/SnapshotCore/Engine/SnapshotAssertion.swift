@@ -98,7 +98,7 @@ public struct SnapshotAssertion: Sendable {
 
 extension SnapshotAssertion {
     /// The failed result of a snapshot whose value could not be built.
-    public func unbuilt<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>,
+    func unbuilt<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>,
                                        _ error: any Error) -> SnapshotResult {
         let name = referenceName(identifier, as: strategy)
         return SnapshotResult(status: .failed, test: test, fileName: name.fileName,

@@ -7,20 +7,20 @@ import XCTest
 #endif
 
 /// Where an assertion was written, for its test's identity and its failure.
-public struct AssertionSite: Sendable {
+struct AssertionSite: Sendable {
     /// `#fileID`: `Module/File.swift`.
-    public var fileID: String
+    var fileID: String
     /// `#filePath`, beside which `ReferenceImages` is looked for.
-    public var filePath: StaticString
+    var filePath: StaticString
     /// `#function`: the test's name.
-    public var function: String
+    var function: String
     /// `#line`.
-    public var line: Int
+    var line: Int
     /// `#column`.
-    public var column: Int
+    var column: Int
 
     /// Creates a site.
-    public init(fileID: String, filePath: StaticString, function: String, line: Int, column: Int) {
+    init(fileID: String, filePath: StaticString, function: String, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = filePath
         self.function = function
@@ -31,7 +31,7 @@ public struct AssertionSite: Sendable {
     /// The test's name (the calling function's) and its class folder: the
     /// running Swift Testing test's suite types, else the source file's name,
     /// after the module, as `Module.SuiteType` or `Module.FileName`.
-    public var testIdentity: SnapshotTestIdentity {
+    var testIdentity: SnapshotTestIdentity {
         let module = fileID.prefix { $0 != "/" }
         let fileName = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? "Tests"
         var folder = fileName
@@ -43,13 +43,13 @@ public struct AssertionSite: Sendable {
     }
 
     /// The assertion of this site's test, with `recordMode` if given.
-    public func assertion(recordMode: SnapshotRecordMode? = nil) -> SnapshotAssertion {
+    func assertion(recordMode: SnapshotRecordMode? = nil) -> SnapshotAssertion {
         SnapshotAssertion(test: testIdentity, testFilePath: "\(filePath)", recordMode: recordMode)
     }
 
     /// Reports a failed result to the test framework running: an `Issue` with
     /// the failure files attached under Swift Testing, an `XCTFail` under XCTest.
-    public func report(_ result: SnapshotResult) {
+    func report(_ result: SnapshotResult) {
         guard let message = result.failureMessage else { return }
         #if canImport(Testing)
         if Test.current != nil {
