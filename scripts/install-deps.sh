@@ -4,8 +4,8 @@
 # which the shaping conformance tests run.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev libturbojpeg0-dev libdeflate-dev libxxhash-dev libharfbuzz-bin)
-modules=(libpng freetype2 harfbuzz fribidi libunibreak libturbojpeg libdeflate libxxhash)
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libturbojpeg0-dev libdeflate-dev libxxhash-dev libharfbuzz-bin)
+modules=(libpng freetype2 harfbuzz fribidi icu-uc libturbojpeg libdeflate libxxhash)
 
 missing=0
 command -v pkg-config >/dev/null 2>&1 || missing=1

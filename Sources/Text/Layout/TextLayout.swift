@@ -7,7 +7,7 @@ import Geometry
 /// ordered with the Unicode bidirectional algorithm (FriBidi), itemised by
 /// script, shaped with HarfBuzz (falling back through the registry's fonts
 /// for missing glyphs), broken into lines at UAX #14 opportunities
-/// (libunibreak), truncated and aligned as the ``ParagraphStyle`` says.
+/// (ICU), truncated and aligned as the ``ParagraphStyle`` says.
 /// Coordinates are points from the layout's top-left corner, y down.
 ///
 /// ```swift

@@ -1,9 +1,6 @@
-/// Splits text into paragraphs at its hard line breaks, as libunibreak finds
-/// them (mandatory breaks: LF, CR, CR LF, NEL, VT, FF, LS, PS).
+/// Splits text into paragraphs at its hard line breaks, as the line
+/// breaking algorithm finds them (mandatory breaks: LF, CR, CR LF, NEL, VT, FF, LS, PS).
 enum ParagraphSplitter {
-    /// The characters of the mandatory-break classes BK, CR, LF and NL (UAX #14).
-    private static let hardBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
-
     /// The paragraphs' ranges, without their hard line break characters. A
     /// break at the very end does not start another, empty paragraph;
     /// empty text has no paragraphs.
@@ -13,7 +10,7 @@ enum ParagraphSplitter {
         var start = 0
         for index in text.indices where breaks[index] == LineBreakOpportunities.mustBreak {
             var end = index + 1
-            if hardBreaks.contains(text[index]) {
+            if LineBreakOpportunities.hardBreaks.contains(text[index]) {
                 end = index > start && text[index] == 0x0A && text[index - 1] == 0x0D ? index - 1 : index
             }
             paragraphs.append(start..<end)

@@ -8,7 +8,7 @@ struct ShapedParagraph: Sendable {
     let baseLevel: UInt8
     /// The shaped runs in logical order; together they cover the text.
     let runs: [ShapedRun]
-    /// Per character: whether a line may break after it (libunibreak).
+    /// Per character: whether a line may break after it (ICU).
     let breaks: [Int8]
     /// Per character: whether it is whitespace, which hangs at line ends.
     let isWhitespace: [Bool]
