@@ -46,7 +46,7 @@ public struct TextLayout: Sendable {
         guard maxWidth >= 0 else { throw .invalidWidth(maxWidth) }
         try style.validate()
         let scalars = text.unicodeScalars.map(\.value)
-        let paragraphRanges = ParagraphSplitter.paragraphs(of: scalars, language: style.shaping.language)
+        let paragraphRanges = ParagraphSplitter.paragraphs(of: scalars)
         let shaper = ParagraphShaper(font: font, style: style, registry: registry)
         let limit = style.numberOfLines == 0 ? nil : style.numberOfLines
         var drafts: [LineDraft] = []
