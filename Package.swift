@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate"]),
-        .target(name: "Text", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreak"],
+        .target(name: "Text", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreak", "CXXHash"],
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "Mocking"),
         .target(name: "Probes"),

@@ -1,5 +1,6 @@
 import ImageMocking
 import Layers
+import Scenes
 import Snapshot
 import Testing
 
@@ -26,6 +27,14 @@ struct ScreenSnapshotTests {
             await assertSnapshots(of: screen, devices: [device])
         }
         #expect(mocker.errors.isEmpty)
+    }
+
+    @Test("every script a phone shows, and emoji, on two devices")
+    func international() async throws {
+        // The screen wraps its labels to the device's width: one screen per device.
+        for device in [DeviceProfile.iPhoneSE3, .iPhone15] {
+            await assertSnapshots(of: try InternationalScene.make(for: device), devices: [device])
+        }
     }
 
     @Test("sign-in with its blurred banner, light and dark")

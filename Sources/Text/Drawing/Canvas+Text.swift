@@ -16,8 +16,11 @@ extension Canvas {
         }
     }
 
-    /// Draws one run of positioned glyphs, offset by `origin`.
+    /// Draws one run of positioned glyphs, offset by `origin`. Glyphs of a
+    /// colour bitmap face (emoji) are drawn in their own colours, with the
+    /// text colour's opacity.
     public func draw(_ run: GlyphRun, at origin: Point, color: Color) {
+        if run.font.face.hasColorBitmaps { return drawColorGlyphs(run, at: origin, opacity: color.alpha) }
         let t = transform
         guard transformIsUniformScale else {
             for glyph in run.glyphs {
@@ -38,6 +41,35 @@ extension Canvas {
                                      subpixelX: Int(qx) - wholeX * GlyphCache.subpixelSteps,
                                      subpixelY: Int(qy) - wholeY * GlyphCache.subpixelSteps)
             blend(GlyphCache.shared.mask(for: key), x: wholeX, y: wholeY, color: solid)
+        }
+    }
+
+    /// Draws a colour bitmap face's glyphs: under a transform that only scales
+    /// uniformly and translates, each is resampled to its device size (area
+    /// averaging) and placed on whole device pixels at the pen position;
+    /// under any other, its strike bitmap is drawn through the transform.
+    private func drawColorGlyphs(_ run: GlyphRun, at origin: Point, opacity: Double) {
+        let t = transform
+        save()
+        defer { restore() }
+        alpha *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        for glyph in run.glyphs {
+            let pen = Point(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y)
+            if transformIsUniformScale {
+                let device = t.apply(to: pen)
+                guard device.isFinite, abs(device.x) < 1e9, abs(device.y) < 1e9,
+                      let placed = ColorGlyphCache.shared.placed(run.font.face, glyph: glyph.glyph,
+                                                                 pixelSize: run.font.size * t.a) else { continue }
+                transform = .identity
+                draw(placed.bitmap, at: Point(x: device.x.rounded(.down) + Double(placed.left),
+                                              y: device.y.rounded(.down) + Double(placed.top)), sampling: .nearest)
+                transform = t
+            } else if let strike = run.font.face.colorGlyph(glyph.glyph), strike.pixelsPerEm > 0 {
+                let scale = run.font.size / Double(strike.pixelsPerEm)
+                draw(strike.bitmap, in: Rect(x: pen.x + Double(strike.left) * scale, y: pen.y - Double(strike.top) * scale,
+                                             width: Double(strike.bitmap.width) * scale,
+                                             height: Double(strike.bitmap.height) * scale))
+            }
         }
     }
 }

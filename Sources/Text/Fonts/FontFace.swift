@@ -62,6 +62,15 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         return -handles.outline(for: glyph).bounds.minY
     }
 
+    /// Whether the face draws its glyphs from colour bitmaps (such as Noto
+    /// Color Emoji) rather than outlines.
+    public var hasColorBitmaps: Bool { handles.withLock { $0.hasColorBitmaps } }
+
+    /// The colour bitmap of `glyph` at the face's strike size, for a colour bitmap face.
+    func colorGlyph(_ glyph: GlyphID) -> ColorGlyph? {
+        handles.withLock { $0.colorGlyph(glyph) }
+    }
+
     /// The glyph the face's character map gives `scalar`, or `nil` when it has none.
     public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
         handles.withLock { $0.glyph(for: scalar.value) }

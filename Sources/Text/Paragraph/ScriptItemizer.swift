@@ -4,9 +4,11 @@ struct TextItem {
     let range: Range<Int>
     let level: UInt8
     let script: Script
+    /// Whether the item is emoji in emoji presentation (see ``EmojiSequences``).
+    let isEmoji: Bool
 }
 
-/// Splits a paragraph into items where the bidi level or the script changes.
+/// Splits a paragraph into items where the bidi level, the script or emoji presentation changes.
 enum ScriptItemizer {
     /// The paragraph's items in logical order. Common and inherited
     /// characters (spaces, punctuation, digits, combining marks) take the
@@ -14,11 +16,12 @@ enum ScriptItemizer {
     static func items(of text: UnsafeBufferPointer<UInt32>, levels: [UInt8]) -> [TextItem] {
         guard !text.isEmpty else { return [] }
         let scripts = resolvedScripts(text)
+        let emoji = EmojiSequences.flags(text)
         var items: [TextItem] = []
         var start = 0
         for index in 1...text.count where index == text.count
-            || levels[index] != levels[start] || scripts[index] != scripts[start] {
-            items.append(TextItem(range: start..<index, level: levels[start], script: scripts[start]))
+            || levels[index] != levels[start] || scripts[index] != scripts[start] || emoji[index] != emoji[start] {
+            items.append(TextItem(range: start..<index, level: levels[start], script: scripts[start], isEmoji: emoji[start]))
             start = index
         }
         return items

@@ -58,7 +58,8 @@ struct ShapedParagraph: Sendable {
         let direction: TextDirection = item.level & 1 == 1 ? .rightToLeft : .leftToRight
         let request = ShapingRequest(text: text, range: item.range, context: 0..<text.count, script: item.script,
                                      direction: direction, options: options)
-        let segments = FallbackShaping.shape(request, faces: faces[...], primary: faces[0]).filter { !$0.glyphs.isEmpty }
+        let segments = fallbackShape(request, item: item, text: text, options: options, faces: faces)
+            .filter { !$0.glyphs.isEmpty }
         guard !segments.isEmpty else {
             return [ShapedRun(range: item.range, level: item.level, script: item.script, face: faces[0], glyphs: [])]
         }
@@ -69,5 +70,22 @@ struct ShapedParagraph: Sendable {
             return ShapedRun(range: start..<end, level: item.level, script: item.script,
                              face: segments[index].face, glyphs: segments[index].glyphs)
         }
+    }
+
+    /// Shapes with `faces` (after the colour emoji face, for emoji); where
+    /// glyphs are still missing, again with the ``FallbackFonts`` for the
+    /// missing characters added. Text the fonts cover costs one shaping pass.
+    private static func fallbackShape(_ request: ShapingRequest, item: TextItem, text: [UInt32], options: ShapingOptions,
+                                      faces: [FontFace]) -> [ShapedSegment] {
+        let fallback = FallbackFonts.shared
+        var chain = faces
+        if item.isEmoji, let emoji = fallback.emojiFace { chain.insert(emoji, at: 0) }
+        let segments = FallbackShaping.shape(request, faces: chain[...], primary: faces[0])
+        guard segments.contains(where: { $0.glyphs.contains { $0.glyph == 0 } }) else { return segments }
+        let extra = fallback.faces(forMissing: text[item.range], in: text, itemScript: item.script,
+                                   language: options.language, weight: faces[0].weight, chain: chain)
+            .filter { face in !chain.contains(face) }
+        guard !extra.isEmpty else { return segments }
+        return FallbackShaping.shape(request, faces: (chain + extra)[...], primary: faces[0])
     }
 }
