@@ -43,7 +43,7 @@ enum HBShapeTool {
 
     /// Shapes `text` with the font file at its default size (one unit per
     /// font unit) and HarfBuzz's own OpenType font functions.
-    static func shape(_ text: String, fontFile: URL, script: String, direction: TextDirection,
+    static func shape(_ text: String, fontFile: URL, faceIndex: Int = 0, script: String, direction: TextDirection,
                       language: String) throws -> [Glyph] {
         let process = Process()
         process.executableURL = try executable()
@@ -51,7 +51,8 @@ enum HBShapeTool {
         process.arguments = [
             "--font-funcs=ot", "--no-glyph-names", "--output-format=json",
             "--script=\(script)", "--direction=\(direction == .rightToLeft ? "rtl" : "ltr")",
-            "--language=\(language)", "--unicodes=\(unicodes.joined(separator: ","))", fontFile.path,
+            "--language=\(language)", "--face-index=\(faceIndex)", "--unicodes=\(unicodes.joined(separator: ","))",
+            fontFile.path,
         ]
         let output = Pipe()
         process.standardOutput = output

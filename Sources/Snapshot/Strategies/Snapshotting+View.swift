@@ -2,6 +2,7 @@ import Geometry
 import Layers
 import Raster
 import SnapshotCore
+import Text
 
 extension Snapshotting where Value: View, Format == Bitmap {
     /// An image of a view rendered for `device`, compared under `tolerance`.
@@ -21,7 +22,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                              rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
                              fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
                              tolerance: ComparisonOptions = .exact) -> Snapshotting {
-        Snapshotting(diffing: .image(tolerance: tolerance),
+        Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
                      pending: { view in view.imageLoadsInFlight.map(\.absoluteString) },
@@ -49,7 +50,7 @@ extension Snapshotting where Value: Layer, Format == Bitmap {
     /// named with the parts `fileNameOptions` name, compared under `tolerance`.
     public static func image(device: DeviceProfile = .iPhone15, fileNameOptions: FileNameOptions = [],
                              isDeviceAgnostic: Bool = false, tolerance: ComparisonOptions = .exact) -> Snapshotting {
-        Snapshotting(diffing: .image(tolerance: tolerance),
+        Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic),
                      scale: device.scale) { layer in
             try layer.renderedImage(scale: device.scale)

@@ -9,7 +9,9 @@ import Raster
 ///
 /// The image data digest shows whether the stamp still describes the file: a
 /// reference optimised or edited since it was written has other image data,
-/// so its stamp is ignored and the reference is decoded.
+/// so its stamp is ignored and the reference is decoded. Further `key=value`
+/// fields (``facts``) record what else drew the pixels, such as the font set
+/// and the text libraries' versions.
 public struct ReferenceStamp: Sendable, Hashable {
     /// The chunk keyword.
     public static let keyword = "HeadlessSnapshot"
@@ -24,20 +26,34 @@ public struct ReferenceStamp: Sendable, Hashable {
     public var pixelDigest: UInt64
     /// The digest of the file's `IDAT` data.
     public var imageDataDigest: UInt64
+    /// What else drew the pixels, such as `fonts` and `harfbuzz`; keys and
+    /// values hold no spaces or `=`.
+    public var facts: [String: String]
 
     /// Creates a stamp.
-    public init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64) {
+    public init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64,
+                facts: [String: String] = [:]) {
         self.rendererVersion = rendererVersion
         self.width = width
         self.height = height
         self.pixelDigest = pixelDigest
         self.imageDataDigest = imageDataDigest
+        self.facts = facts.filter { Self.isField($0.key) && Self.isField($0.value) && !Self.coreKeys.contains($0.key) }
     }
 
-    /// The chunk text.
+    /// The chunk text, the facts in key order after the core fields.
     public var text: String {
         "renderer=\(rendererVersion) size=\(width)x\(height)"
             + " pixels=\(Self.digestPrefix)\(Self.hex(pixelDigest)) idat=\(Self.digestPrefix)\(Self.hex(imageDataDigest))"
+            + facts.keys.sorted().map { " \($0)=\(facts[$0]!)" }.joined()
+    }
+
+    /// The fields every stamp has.
+    private static let coreKeys: Set<String> = ["renderer", "size", "pixels", "idat"]
+
+    /// Whether `text` can stand as a key or value: not empty, no spaces or `=`.
+    private static func isField(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(where: { $0 == " " || $0 == "=" || $0.isNewline })
     }
 
     /// Parses chunk text; nil unless every field is present and well formed.
@@ -52,7 +68,10 @@ public struct ReferenceStamp: Sendable, Hashable {
               let width = Int(size[0]), let height = Int(size[1]),
               let pixels = fields["pixels"].flatMap(Self.digest), let idat = fields["idat"].flatMap(Self.digest)
         else { return nil }
-        self.init(rendererVersion: String(renderer), width: width, height: height, pixelDigest: pixels, imageDataDigest: idat)
+        var facts: [String: String] = [:]
+        for (key, value) in fields where !Self.coreKeys.contains(String(key)) { facts[String(key)] = String(value) }
+        self.init(rendererVersion: String(renderer), width: width, height: height, pixelDigest: pixels, imageDataDigest: idat,
+                  facts: facts)
     }
 
     /// Whether the stamp describes `bitmap`'s pixels.

@@ -9,9 +9,13 @@ extension Diffing where Format == Bitmap {
     /// `tolerance`. A reference whose stamp still describes its file and whose
     /// pixel digest equals the snapshot's matches without being decoded.
     /// A failure writes a `diff_` image when the sizes match.
-    public static func image(tolerance: ComparisonOptions = .exact) -> Diffing {
+    ///
+    /// - Parameter facts: What else drew the pixels (such as `TextStack.facts`:
+    ///   the font set and text library versions), recorded in the stamp; a
+    ///   failure against a reference with other facts says which differ.
+    public static func image(tolerance: ComparisonOptions = .exact, facts: [String: String] = [:]) -> Diffing {
         Diffing(pathExtension: "png",
-                toData: { bitmap in try StampedPNG.encode(bitmap) },
+                toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts) },
                 fromData: { data in
                     do { return try Bitmap(pngData: data) } catch {
                         throw ReferenceFormatError("it is not a valid PNG (\(error))")
@@ -25,7 +29,8 @@ extension Diffing where Format == Bitmap {
                         [SnapshotArtifact(prefix: SnapshotArtifact.diffPrefix, pathExtension: "png", data: $0)]
                     } ?? [])
                 },
-                stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint, inspect: StampedPNG.inspect))
+                stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
+                                            inspect: { data in StampedPNG.inspect(data, facts: facts) }))
     }
 
     /// Exact equality of every pixel (``image(tolerance:)`` with ``ComparisonOptions/exact``).

@@ -74,3 +74,29 @@ struct VerifierFailureTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.references.path + "_64"))
     }
 }
+
+@Suite("Stamps record what drew the pixels")
+struct StampFactsTests {
+    @Test("facts round-trip through the stamp text, in key order after the core fields")
+    func roundTrip() {
+        let stamp = ReferenceStamp(rendererVersion: "1", width: 2, height: 1, pixelDigest: 1, imageDataDigest: 2,
+                                   facts: ["icu": "72.1", "fonts": "ab12", "bad key": "x", "renderer": "9"])
+        #expect(stamp.text.hasSuffix(" fonts=ab12 icu=72.1"))
+        #expect(ReferenceStamp(text: stamp.text) == stamp)
+        #expect(stamp.facts == ["fonts": "ab12", "icu": "72.1"])
+    }
+
+    @Test("a failure against a reference drawn with other fonts or libraries says which")
+    func otherTextStack() throws {
+        let scratch = try Scratch()
+        let recorded = Diffing.image(facts: ["fonts": "aaaa", "harfbuzz": "8.3.0"])
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all)).verify(.success(Fixtures.bitmap()), with: recorded)
+        let verifier = SnapshotVerifier(Fixtures.request(scratch, mode: .never))
+        let sameFacts = verifier.verify(.success(Fixtures.bitmap(dot: (1, 1))), with: recorded)
+        #expect(sameFacts.failureMessage?.contains("drawn with") == false)
+        let otherFacts = Diffing.image(facts: ["fonts": "bbbb", "harfbuzz": "8.3.0"])
+        let result = verifier.verify(.success(Fixtures.bitmap(dot: (1, 1))), with: otherFacts)
+        #expect(result.failureMessage?.contains("The reference was drawn with fonts aaaa; this machine has fonts bbbb") == true)
+        #expect(verifier.verify(.success(Fixtures.bitmap()), with: otherFacts).status == .passed)
+    }
+}
