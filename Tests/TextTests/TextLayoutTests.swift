@@ -189,3 +189,30 @@ struct TextLayoutTests {
         #expect(first.lines == second.lines)
     }
 }
+
+@Suite("Tabs")
+struct TabTests {
+    private let font = try! Font.system(size: 17)
+
+    @Test("a tab moves the pen to the next default tab stop and draws nothing")
+    func defaultStops() throws {
+        let layout = try TextLayout("a\tb\tc", font: font)
+        let glyphs = layout.lines[0].glyphs
+        #expect(glyphs.count == 5)
+        #expect(glyphs[2].position.x == 28, "b at the first stop")
+        #expect(glyphs[4].position.x == 56, "c at the second")
+        let space = try #require(font.face.glyph(for: " "))
+        #expect(glyphs[1].glyph == space && glyphs[3].glyph == space)
+        #expect(layout.size.width > 56)
+    }
+
+    @Test("another interval, a tab exactly at a stop, and a bad interval")
+    func intervals() throws {
+        var style = ParagraphStyle()
+        style.defaultTabInterval = 50
+        let layout = try TextLayout("\t\tx", font: font, style: style)
+        #expect(layout.lines[0].glyphs[2].position.x == 100)
+        style.defaultTabInterval = 0
+        #expect(throws: TextLayoutError.invalidTabInterval(0)) { try TextLayout("\t", font: font, style: style) }
+    }
+}

@@ -62,7 +62,7 @@ struct LineAssembler {
     /// the whole paragraph's shaping does not hold (a ligature, kerning pair
     /// or joining across the break).
     private func reshape(_ part: Range<Int>, of run: ShapedRun) -> [GlyphPiece] {
-        let request = ShapingRequest(text: paragraph.text, range: part, context: part, script: run.script,
+        let request = ShapingRequest(text: paragraph.shapingText, range: part, context: part, script: run.script,
                                      direction: run.direction, options: paragraph.options)
         let faces = [run.face] + paragraph.faces.filter { $0 !== run.face }
         return FallbackShaping.shape(request, faces: faces[...], primary: paragraph.faces[0]).map {

@@ -11,9 +11,22 @@ struct LinePlacer {
     /// The width lines are aligned in, in points.
     let alignmentWidth: Double
 
-    /// The line's advance width in points before justification.
+    /// The line's advance width in points before justification, tabs at their stops.
     func width(of pieces: [GlyphPiece]) -> Double {
-        pieces.reduce(0) { $0 + $1.advance * font.size / Double($1.face.unitsPerEm) }
+        var x = 0.0
+        for piece in pieces {
+            let scale = font.size / Double(piece.face.unitsPerEm)
+            for glyph in piece.glyphs { x += advance(of: glyph, in: piece, scale: scale, at: x) }
+        }
+        return x
+    }
+
+    /// A glyph's advance in points at `x` from the line's start: a tab's
+    /// reaches the next default tab stop; any other glyph's is its own.
+    private func advance(of glyph: ShapedGlyph, in piece: GlyphPiece, scale: Double, at x: Double) -> Double {
+        guard piece.ellipsisPosition == nil, paragraph.text[glyph.cluster] == 0x09 else { return glyph.xAdvance * scale }
+        let interval = style.defaultTabInterval
+        return ((x / interval).rounded(.down) + 1) * interval - x
     }
 
     /// The line's vertical metrics in points: the largest of the main font's
@@ -49,7 +62,7 @@ struct LinePlacer {
             let isRightToLeft = piece.level & 1 == 1
             let visual = isRightToLeft ? Array(piece.glyphs.reversed()) : Array(piece.glyphs)
             let glyphs = visual.map { glyph -> PositionedGlyph in
-                let advance = glyph.xAdvance * scale
+                let advance = self.advance(of: glyph, in: piece, scale: scale, at: x - minX)
                 let placed = PositionedGlyph(
                     glyph: glyph.glyph,
                     position: Point(x: x + glyph.xOffset * scale, y: baseline - glyph.yOffset * scale),

@@ -17,11 +17,16 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var baseWritingDirection: WritingDirection
     /// Language and OpenType features for shaping and line breaking.
     public var shaping: ShapingOptions
+    /// The distance between the default tab stops, in points: a tab moves the
+    /// pen to the next multiple of it from the line's start (28 by default, as
+    /// TextKit's default tab stops). Line breaking measures a tab as a space.
+    public var defaultTabInterval: Double
 
     /// A style with the given values.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
                 numberOfLines: Int = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
-                baseWritingDirection: WritingDirection = .natural, shaping: ShapingOptions = ShapingOptions()) {
+                baseWritingDirection: WritingDirection = .natural, shaping: ShapingOptions = ShapingOptions(),
+                defaultTabInterval: Double = 28) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.numberOfLines = numberOfLines
@@ -29,6 +34,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.baseWritingDirection = baseWritingDirection
         self.shaping = shaping
+        self.defaultTabInterval = defaultTabInterval
     }
 
     /// Throws when a value cannot be laid out.
@@ -38,5 +44,6 @@ public struct ParagraphStyle: Hashable, Sendable {
             throw .invalidLineHeightMultiple(lineHeightMultiple)
         }
         guard lineSpacing.isFinite else { throw .invalidLineSpacing(lineSpacing) }
+        guard defaultTabInterval.isFinite, defaultTabInterval > 0 else { throw .invalidTabInterval(defaultTabInterval) }
     }
 }

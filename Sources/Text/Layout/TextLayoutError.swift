@@ -8,6 +8,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidLineHeightMultiple(Double)
     /// A line spacing that is not finite.
     case invalidLineSpacing(Double)
+    /// A default tab interval that is not a finite number above 0.
+    case invalidTabInterval(Double)
 
     /// A message naming the value and the problem.
     public var description: String {
@@ -20,6 +22,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
             return "lineHeightMultiple \(multiple) is invalid: it must be a finite number above 0"
         case .invalidLineSpacing(let spacing):
             return "lineSpacing \(spacing) is invalid: it must be finite"
+        case .invalidTabInterval(let interval):
+            return "defaultTabInterval \(interval) is invalid: it must be a finite number above 0"
         }
     }
 }

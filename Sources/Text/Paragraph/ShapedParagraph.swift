@@ -4,6 +4,10 @@
 struct ShapedParagraph: Sendable {
     /// The paragraph's Unicode scalar values.
     let text: [UInt32]
+    /// What is shaped: the text with each tab (U+0009) as a space, so a tab
+    /// takes a space's glyph (no font draws a tab) until a line places it at
+    /// its tab stop.
+    let shapingText: [UInt32]
     /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
     let baseLevel: UInt8
     /// The shaped runs in logical order; together they cover the text.
@@ -26,6 +30,8 @@ struct ShapedParagraph: Sendable {
     /// Analyses and shapes `text` with the first of `faces`, falling back to the others.
     init(text: [UInt32], direction: WritingDirection, options: ShapingOptions, faces: [FontFace]) {
         self.text = text
+        let shapingText = text.map { $0 == 0x09 ? 0x20 : $0 }
+        self.shapingText = shapingText
         self.faces = faces
         self.options = options
         let analysis = text.withUnsafeBufferPointer { BidiAnalysis($0, direction: direction) }
@@ -33,7 +39,7 @@ struct ShapedParagraph: Sendable {
         isWhitespace = analysis.isWhitespace
         breaks = text.withUnsafeBufferPointer { LineBreakOpportunities.compute($0, language: options.language) }
         runs = text.withUnsafeBufferPointer { ScriptItemizer.items(of: $0, levels: analysis.levels) }.flatMap { item in
-            ShapedParagraph.shape(item, in: text, options: options, faces: faces)
+            ShapedParagraph.shape(item, in: shapingText, options: options, faces: faces)
         }
         var clusterStarts = [Bool](repeating: false, count: text.count)
         var unsafe = [Bool](repeating: false, count: text.count)
