@@ -1,4 +1,4 @@
-import OracleFixtures
+import TestSupport
 import Raster
 import ImageComparison
 import Testing

@@ -52,6 +52,8 @@ open class Layer {
     public var borderColor: Color = .black
     /// Whether sublayers and contents are clipped to the rounded bounds.
     public var masksToBounds = false
+    /// A name for the layer, as `CALayer.name`, used in error messages; none by default.
+    public var name: String?
 
     // MARK: Shadow
 

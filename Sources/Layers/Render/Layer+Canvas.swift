@@ -10,6 +10,7 @@ extension Layer {
         let size = bounds.size
         guard hasValidGeometry else { throw .invalidGeometry(type: name, frame: frame) }
         guard size.width > 0, size.height > 0 else { throw .emptySize(type: name, size: size) }
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(type: name, scale: scale) }
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard scale > 0, scale.isFinite, width * height <= Double(Bitmap.maxPixelCount),
               let canvas = try? Canvas(width: Int(width), height: Int(height), scale: scale) else {

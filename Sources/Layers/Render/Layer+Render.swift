@@ -10,18 +10,22 @@ extension Layer {
     /// No window, traits from the view tree alone, no appearance defaults, and
     /// visual effect views draw only their fallback tint (see
     /// ``View/drawHierarchy(device:)`` for the other path). Layers with NaN,
-    /// infinite or negative geometry are skipped with their sublayers.
+    /// infinite or negative geometry are skipped with their sublayers; a tree
+    /// whose masks form a cycle draws nothing (``renderedImage(scale:)`` throws).
     public func render(in canvas: Canvas) {
         prepareForRendering()
+        guard (try? checkMaskCycles()) != nil else { return }
         LayerRenderer(canvas: canvas, options: .layerTree).render(self)
     }
 
     /// Renders the layer's bounds into a new bitmap at `scale` pixels per
     /// point (rounded up to whole pixels), as FBSnapshotTestCase's layer path does.
     ///
-    /// - Throws: ``RenderError`` for invalid geometry, an empty or too large size.
+    /// - Throws: ``RenderError`` for invalid geometry, an empty or too large
+    /// size, a bad scale, or masks that form a cycle.
     public func renderedImage(scale: Double = 1) throws(RenderError) -> Bitmap {
         prepareForRendering()
+        try checkMaskCycles()
         let canvas = try makeCanvas(scale: scale)
         LayerRenderer(canvas: canvas, options: .layerTree).render(self)
         return canvas.bitmap

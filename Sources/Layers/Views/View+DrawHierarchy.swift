@@ -18,6 +18,7 @@ extension View {
     ///   ``RenderError/emptySize(type:size:)`` or ``RenderError/tooLarge(type:size:scale:)``.
     public func drawHierarchy(device: DeviceProfile? = nil) throws(RenderError) -> Bitmap {
         try withHierarchyPrepared(device: device) { () throws(RenderError) in
+            try layer.checkMaskCycles()
             let canvas = try layer.makeCanvas(scale: traitCollection.displayScale)
             LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
             return canvas.bitmap
@@ -33,6 +34,7 @@ extension View {
     ///   view in the subtree with a NaN, infinite or negative frame.
     public func drawHierarchy(in canvas: Canvas, device: DeviceProfile? = nil) throws(RenderError) {
         try withHierarchyPrepared(device: device) { () throws(RenderError) in
+            try layer.checkMaskCycles()
             LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
         }
     }

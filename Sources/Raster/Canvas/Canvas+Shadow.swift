@@ -19,7 +19,15 @@ extension Canvas {
         let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
         // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
         let mask: [UInt8]
-        if sigma >= Canvas.halfResolutionShadowSigma {
+        let visible = region.intersection(state.clipRegion).intersection(bounds)
+        if region.width * region.height > 4 * Canvas.shadowWorkBudget {
+            // A blur far wider than the canvas: blur at the resolution that fits
+            // the budget, and resample only the visible pixels from it.
+            let factor = Int((Double(region.width * region.height) / Double(Canvas.shadowWorkBudget)).squareRoot()
+                .rounded(.up))
+            return drawReducedShadow(polylines, rule: rule, region: region, visible: visible, factor: factor,
+                                     sigma: sigma, color: color)
+        } else if sigma >= Canvas.halfResolutionShadowSigma {
             // A wide blur keeps no detail finer than a few pixels: blur at half
             // resolution (a quarter of the work) and double the result.
             let halfWidth = (region.width + 1) / 2, halfHeight = (region.height + 1) / 2
@@ -42,6 +50,42 @@ extension Canvas {
     /// Shadows blurred with a standard deviation of at least this many device
     /// pixels are blurred at half resolution.
     static let halfResolutionShadowSigma = 6.0
+
+    /// The most mask pixels a shadow blurs: a blur so wide that its mask
+    /// would need more than four times this is blurred at a reduced resolution,
+    /// so memory and time stay bounded by the canvas, not the blur radius.
+    static let shadowWorkBudget = 1 << 22
+
+    /// Blurs the shape at 1/`factor` of the resolution and paints the visible
+    /// pixels, each sampled bilinearly from the reduced mask.
+    private func drawReducedShadow(_ polylines: [Polyline], rule: FillRule, region: PixelRegion, visible: PixelRegion,
+                                   factor: Int, sigma: Double, color: Color) {
+        guard !visible.isEmpty else { return }
+        let scale = 1 / Double(factor)
+        let lowWidth = (region.width + factor - 1) / factor, lowHeight = (region.height + factor - 1) / factor
+        let reduced = polylines.map { line in
+            Polyline(points: line.points.map { Point(x: ($0.x - Double(region.x0)) * scale, y: ($0.y - Double(region.y0)) * scale) },
+                     isClosed: line.isClosed)
+        }
+        var low = accumulator.mask(of: reduced, in: PixelRegion(x0: 0, y0: 0, x1: lowWidth, y1: lowHeight), rule: rule)
+        BoxBlur.blur(&low, width: lowWidth, height: lowHeight, sigma: sigma * scale)
+        var mask = [UInt8](repeating: 0, count: visible.width * visible.height)
+        for y in visible.y0..<visible.y1 {
+            // Pixel centres in the reduced mask, in 1/256 of its pixels.
+            let v = floorToInt(((Double(y - region.y0) + 0.5) * scale - 0.5) * 256)
+            let y0 = Swift.min(Swift.max(v >> 8, 0), lowHeight - 1), y1 = Swift.min(Swift.max((v >> 8) + 1, 0), lowHeight - 1)
+            let fy = v & 255
+            for x in visible.x0..<visible.x1 {
+                let u = floorToInt(((Double(x - region.x0) + 0.5) * scale - 0.5) * 256)
+                let x0 = Swift.min(Swift.max(u >> 8, 0), lowWidth - 1), x1 = Swift.min(Swift.max((u >> 8) + 1, 0), lowWidth - 1)
+                let fx = u & 255
+                let top = Int(low[y0 * lowWidth + x0]) * (256 - fx) + Int(low[y0 * lowWidth + x1]) * fx
+                let bottom = Int(low[y1 * lowWidth + x0]) * (256 - fx) + Int(low[y1 * lowWidth + x1]) * fx
+                mask[(y - visible.y0) * visible.width + (x - visible.x0)] = UInt8((top * (256 - fy) + bottom * fy + 32768) >> 16)
+            }
+        }
+        compositeMask(mask, region: visible, color: color)
+    }
 
     /// Paints `color` through a coverage mask laid over `region`, within the clip.
     func compositeMask(_ mask: [UInt8], region: PixelRegion, color: Color) {

@@ -83,7 +83,7 @@ public enum PathFlattener {
     private static func segmentCount(secondDifference dd: Double, factor: Double, tolerance: Double) -> Int {
         let n = (factor * dd / tolerance).squareRoot().rounded(.up)
         guard n.isFinite else { return 1 }
-        let count = Swift.max(1, Swift.min(maxSegmentsPerCurve, Int(n)))
+        let count = Swift.max(1, Int(Swift.min(Double(maxSegmentsPerCurve), n)))
         return count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
     }
 }

@@ -14,7 +14,7 @@ package struct PNGChunk {
     }
 
     /// The encoded record of a chunk with the given type and data, CRC included.
-    static func record(type: String, body: [UInt8]) -> [UInt8] {
+    package static func record(type: String, body: [UInt8]) -> [UInt8] {
         precondition(type.utf8.count == 4, "a PNG chunk type has four letters")
         let typeAndBody = Array(type.utf8) + body
         return bytes(of: UInt32(body.count)) + typeAndBody + bytes(of: CRC32.checksum(typeAndBody))
@@ -22,12 +22,12 @@ package struct PNGChunk {
 
     /// The big-endian 32-bit value stored at `offset`, as PNG stores integers;
     /// four bytes must be available there.
-    static func uint32(in bytes: [UInt8], at offset: Int) -> UInt32 {
+    package static func uint32(in bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// The four bytes of `value`, most significant first, as PNG stores integers.
-    static func bytes(of value: UInt32) -> [UInt8] {
+    package static func bytes(of value: UInt32) -> [UInt8] {
         [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
     }
 }

@@ -2,7 +2,7 @@
 /// decompressing or checking anything else.
 package struct PNGChunkList {
     /// The eight bytes every PNG stream starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The largest chunk length the PNG specification allows (2^31 - 1).
     private static let maxChunkLength = UInt32(Int32.max)
 

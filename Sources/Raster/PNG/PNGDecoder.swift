@@ -14,8 +14,9 @@ import CPNG
 /// scrambles the rows of interlaced 16-bit images on that path
 /// (pnggroup/libpng#853, present in 1.6.39 as shipped by Debian).
 enum PNGDecoder {
-    /// Decodes `data`, refusing sizes above ``Bitmap/maxPixelCount`` from the header alone.
+    /// Decodes `data`, refusing what ``PNGInputLimits`` refuses before allocating anything.
     static func decode(_ data: [UInt8]) throws(PNGError) -> Bitmap {
+        try PNGInputLimits.check(data)
         if let fast = PNGFastDecoder.decode(data) { return fast }
         return try decodeThroughLibpng(data)
     }
@@ -36,6 +37,7 @@ enum PNGDecoder {
     private static func decodePixels(
         _ data: [UInt8], premultiplied: Bool
     ) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
+        try PNGInputLimits.check(data)
         // libpng keeps reading the memory it was given until png_image_finish_read
         // returns, so the whole read happens while the bytes are pinned.
         let result = PNGColorSpaceChunks.removed(from: data).withUnsafeBytes { memory in

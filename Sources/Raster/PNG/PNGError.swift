@@ -3,7 +3,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// libpng refused the data: it is empty, truncated, corrupt or not a PNG.
     /// The message is libpng's own.
     case decodingFailed(String)
-    /// The header declares more than ``Bitmap/maxPixelCount`` pixels; nothing was allocated.
+    /// The header declares more pixels than a PNG may decode to (2^26, 8192 x 8192); nothing was allocated.
     case tooLarge(width: Int, height: Int)
     /// The bitmap has no pixels, which the PNG format cannot represent.
     case emptyBitmap(width: Int, height: Int)
@@ -24,7 +24,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .decodingFailed(let message):
             return "PNG decoding failed: \(message)"
         case .tooLarge(let width, let height):
-            return "PNG size \(width)x\(height) exceeds the limit of \(Bitmap.maxPixelCount) pixels"
+            return "PNG size \(width)x\(height) exceeds the decoding limit of \(PNGInputLimits.maxPixelCount) pixels"
         case .emptyBitmap(let width, let height):
             return "a \(width)x\(height) bitmap cannot be encoded: PNG needs at least one pixel"
         case .encodingFailed(let message):

@@ -16,8 +16,9 @@ enum PNGFastDecoder {
         let h = header.body.lowerBound
         let width = Int(PNGChunk.uint32(in: bytes, at: h)), height = Int(PNGChunk.uint32(in: bytes, at: h + 4))
         let depth = bytes[h + 8], colorType = bytes[h + 9], interlace = bytes[h + 12]
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard depth == 8, colorType == 2 || colorType == 6, interlace == 0, bytes[h + 10] == 0, bytes[h + 11] == 0,
-              width > 0, height > 0, width * height <= Bitmap.maxPixelCount,
+              width > 0, height > 0, !overflow, pixelCount <= PNGInputLimits.maxPixelCount,
               !list.chunks.contains(where: { $0.type == "tRNS" }),
               list.chunks.last?.type == "IEND" else { return nil }
         let imageData = list.chunks.filter { $0.type == "IDAT" }

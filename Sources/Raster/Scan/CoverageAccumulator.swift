@@ -61,11 +61,28 @@ final class CoverageAccumulator {
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let ox = Double(region.x0), oy = Double(region.y0)
-        let w = Double(region.width), h = Double(region.height)
-        var ax = x0 - ox, ay = y0 - oy, bx = x1 - ox, by = y1 - oy
+        let ax = x0 - ox, ay = y0 - oy, bx = x1 - ox, by = y1 - oy
         if ay == by { return }
-        // Clip to the rows 0...h.
+        let h = Double(region.height)
         if (ay <= 0 && by <= 0) || (ay >= h && by >= h) { return }
+        let far = CoverageAccumulator.farCoordinate
+        if abs(ax) < far, abs(ay) < far, abs(bx) < far, abs(by) < far {
+            addNearLine(ax, ay, bx, by)
+        } else {
+            addFarLine(ax, ay, bx, by)
+        }
+    }
+
+    /// Beyond this many pixels from the region, edges are clipped by
+    /// interpolating from the nearer end, so that vertices as far away as
+    /// ±1e308 still give the exact pixels (and no overflow or NaN).
+    private static let farCoordinate = 1e6
+
+    /// Clips an edge whose ends lie within ``farCoordinate`` of the region.
+    private func addNearLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        let w = Double(region.width), h = Double(region.height)
+        var ax = ax, ay = ay, bx = bx, by = by
+        // Clip to the rows 0...h.
         if ay < 0 || ay > h || by < 0 || by > h {
             let dxdy = (bx - ax) / (by - ay)
             if ay < 0 { ax += (0 - ay) * dxdy; ay = 0 } else if ay > h { ax += (h - ay) * dxdy; ay = h }
@@ -88,12 +105,41 @@ final class CoverageAccumulator {
         }
     }
 
+    /// Clips an edge with an end far from the region: each cut is
+    /// interpolated from the end nearer to it, with no sum that can overflow,
+    /// and the border crossings land exactly on the border.
+    private func addFarLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        let w = Double(region.width), h = Double(region.height)
+        /// The point at `fraction` of the way from `p` to `q` (no overflow, exact at both ends).
+        func between(_ p: Double, _ q: Double, _ fraction: Double) -> Double { p * (1 - fraction) + q * fraction }
+        /// x where the edge crosses the row `y`, from the end nearer to it.
+        func x(atY y: Double) -> Double {
+            abs(y - ay) <= abs(y - by) ? between(ax, bx, (y - ay) / (by - ay)) : between(bx, ax, (y - by) / (ay - by))
+        }
+        var (px, py, qx, qy) = (ax, ay, bx, by)
+        if py < 0 { (px, py) = (x(atY: 0), 0) } else if py > h { (px, py) = (x(atY: h), h) }
+        if qy < 0 { (qx, qy) = (x(atY: 0), 0) } else if qy > h { (qx, qy) = (x(atY: h), h) }
+        // Crossings of the columns 0 and w, in order along the edge, with y from the rows' (now small) values.
+        var crossings: [(t: Double, x: Double)] = []
+        for column in [0, w] where (px < column) != (qx < column) {
+            crossings.append(((column / 2 - px / 2) / (qx / 2 - px / 2), column))
+        }
+        crossings.sort { $0.t < $1.t }
+        var (sx, sy) = (px, py)
+        for crossing in crossings {
+            let cy = between(py, qy, Swift.min(Swift.max(crossing.t, 0), 1))
+            addFixed(sx, sy, crossing.x, cy, w)
+            (sx, sy) = (crossing.x, cy)
+        }
+        addFixed(sx, sy, qx, qy, w)
+    }
+
     private func addFixed(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ w: Double) {
         let scale = Double(CoverageAccumulator.one)
         let h = Double(region.height)
         // Clamped to be non-negative, so adding a half and truncating rounds to nearest
         // (without a libm call on processors that lack a rounding instruction).
-        func fixed(_ v: Double, _ hi: Double) -> Int { Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
+        func fixed(_ v: Double, _ hi: Double) -> Int { v.isNaN ? 0 : Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
         grid.edge(fixed(ax, w), fixed(ay, h), fixed(bx, w), fixed(by, h))
     }
 

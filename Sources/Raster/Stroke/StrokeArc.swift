@@ -17,7 +17,7 @@ struct StrokeArc {
     /// An arc of `angle` radians (0...π) cut into steps of at most `maxStep` radians.
     init(angle: Double, maxStep: Double) {
         let n = (angle / maxStep).rounded(.up)
-        segments = n.isFinite ? Swift.max(1, Swift.min(StrokeArc.maxSegments, Int(n))) : 1
+        segments = n.isFinite ? Swift.max(1, Int(Swift.min(Double(StrokeArc.maxSegments), n))) : 1
         (sin, cos) = Trig.sinCos(angle / Double(segments))
     }
 }

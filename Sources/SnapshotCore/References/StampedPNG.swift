@@ -28,6 +28,7 @@ enum StampedPNG {
         let scan = PNGImageData(data)
         guard let stamp = scan.stampText.flatMap(ReferenceStamp.init(text:)) else { return ReferenceInspection(fingerprint: nil) }
         let intact = scan.digest != nil && scan.digest == stamp.imageDataDigest
+            && scan.intactSize.map { $0.width == stamp.width && $0.height == stamp.height } == true
         var notes: [String] = []
         if stamp.rendererVersion != RendererVersion.current {
             notes.append("The reference was recorded by renderer version \(stamp.rendererVersion);"
@@ -40,8 +41,8 @@ enum StampedPNG {
                          + ": text may be drawn differently.")
         }
         if !intact {
-            notes.append("The reference's \(ReferenceStamp.keyword) stamp no longer matches its image data:"
-                         + " the file was changed after it was recorded.")
+            notes.append("The reference's \(ReferenceStamp.keyword) stamp no longer describes the file (its image data,"
+                         + " header or chunks changed, or a CRC is wrong): it was changed after it was recorded.")
         }
         let vouched = intact ? fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest) : nil
         return ReferenceInspection(fingerprint: vouched, note: notes.isEmpty ? nil : notes.joined(separator: " "))

@@ -18,11 +18,12 @@ extension Canvas {
 
     /// Draws one run of positioned glyphs, offset by `origin`. Glyphs of a
     /// colour bitmap face (emoji) are drawn in their own colours, with the
-    /// text colour's opacity.
+    /// text colour's opacity. Glyphs larger than ``GlyphCache/maxPixelSize``
+    /// are filled as paths, clipped to the canvas, rather than cached whole.
     public func draw(_ run: GlyphRun, at origin: Point, color: Color) {
         if run.font.face.hasColorBitmaps { return drawColorGlyphs(run, at: origin, opacity: color.alpha) }
         let t = transform
-        guard transformIsUniformScale else {
+        guard transformIsUniformScale, run.font.size * t.a <= GlyphCache.maxPixelSize else {
             for glyph in run.glyphs {
                 let at = AffineTransform(translationX: origin.x + glyph.position.x, y: origin.y + glyph.position.y)
                 fill(run.font.path(for: glyph.glyph).applying(at), color: color)

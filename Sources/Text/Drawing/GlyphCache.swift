@@ -32,6 +32,11 @@ final class GlyphCache: Sendable {
 
     private let storage = Mutex(Storage())
 
+    /// The largest size, in device pixels per em, whose glyphs are cached as
+    /// masks; larger ones are filled as paths, which the canvas clips, so a
+    /// glyph far larger than the canvas costs no more memory than the canvas.
+    static let maxPixelSize = 512.0
+
     /// The mask for `key`, rasterized on first use.
     func mask(for key: Key) -> CoverageMask {
         if let mask = storage.withLock({ $0.masks[key] }) { return mask }

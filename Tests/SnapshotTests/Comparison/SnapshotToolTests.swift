@@ -1,48 +1,13 @@
-import OracleFixtures
+import TestSupport
 import Foundation
 import Raster
 import Testing
 
-/// Runs the built `snapshot` executable, found beside the test bundle.
+/// The built `snapshot` executable, and pixelmatch's fixtures for it.
 enum SnapshotTool {
-    /// What a run printed and returned.
-    struct Run {
-        /// The exit status.
-        let status: Int32
-        /// Standard output.
-        let output: String
-        /// Standard error.
-        let error: String
-    }
-
-    /// The executable path; the test fails clearly when it is not built.
-    static func executable() throws -> URL {
-        let products = Bundle.main.bundleURL.hasDirectoryPath
-            ? Bundle.main.bundleURL.deletingLastPathComponent()
-            : Bundle.main.bundleURL
-        let candidates = [products, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("snapshot") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw PixelmatchOracle.Missing(description: "the snapshot executable is not built (looked at "
-                + candidates.map(\.path).joined(separator: ", ") + "); run `swift build --product snapshot` first")
-        }
-        return found
-    }
-
     /// Runs `snapshot` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   error: String(decoding: err, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> BuiltExecutable.Run {
+        try BuiltExecutable("snapshot").run(arguments)
     }
 
     /// A fixture's path.

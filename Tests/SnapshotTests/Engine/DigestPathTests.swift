@@ -46,7 +46,7 @@ struct DigestPathTests {
         try Fixtures.bitmap(dot: (4, 4)).writePNG(to: file, textChunks: [ReferenceStamp.keyword: stampText])
         let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .failed)
-        #expect(result.failureMessage?.contains("stamp no longer matches its image data") == true)
+        #expect(result.failureMessage?.contains("stamp no longer describes the file") == true)
     }
 
     @Test("a failure against a reference from another renderer version says so")
@@ -64,3 +64,48 @@ struct DigestPathTests {
         #expect(failing.failureMessage?.contains("no longer matches") == false)
     }
 }
+
+@Suite("A stamp vouches only for an intact file")
+struct TamperedStampTests {
+    /// Records `Fixtures.bitmap()` and returns the file's bytes and where it is.
+    private func recorded(_ scratch: Scratch) throws -> (bytes: [UInt8], url: URL) {
+        let request = Fixtures.request(scratch, mode: .all)
+        _ = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
+        let url = Fixtures.referenceFile(request)
+        return ([UInt8](try Data(contentsOf: url)), url)
+    }
+
+    /// Verifies the same pixels against the file rewritten as `bytes`.
+    private func verify(_ bytes: [UInt8], at url: URL, _ scratch: Scratch) throws -> SnapshotResult {
+        try Data(bytes).write(to: url)
+        return SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
+    }
+
+    @Test("one bit flipped in IHDR: the stamp is not trusted, the file is decoded and fails")
+    func flippedHeaderBit() throws {
+        let scratch = try Scratch()
+        var (bytes, url) = try recorded(scratch)
+        bytes[8 + 8 + 3] ^= 0x01  // the low byte of the width
+        let result = try verify(bytes, at: url, scratch)
+        #expect(!result.matchedByDigest && result.status == .failed)
+    }
+
+    @Test("a tRNS chunk added, with a right CRC: the stamp is not trusted")
+    func addedTransparency() throws {
+        let scratch = try Scratch()
+        let (bytes, url) = try recorded(scratch)
+        // tRNS for RGB: the colour 0x33 0x66 0x99 (the fixture's fill) becomes transparent.
+        let trns = PNGChunk.record(type: "tRNS", body: [0, 0x99, 0, 0x66, 0, 0x33])
+        let withTransparency = Array(bytes[..<33]) + trns + Array(bytes[33...])
+        let result = try verify(withTransparency, at: url, scratch)
+        #expect(!result.matchedByDigest)
+    }
+
+    @Test("the untouched file still matches by digest")
+    func untouched() throws {
+        let scratch = try Scratch()
+        let (bytes, url) = try recorded(scratch)
+        #expect(try verify(bytes, at: url, scratch).matchedByDigest)
+    }
+}
+
