@@ -46,14 +46,8 @@ enum DiffCommand: Subcommand {
 
     /// The straight-alpha samples of the PNG file at `path`.
     private static func read(_ path: String) throws(CommandLineError) -> StraightRGBAImage {
-        var isDirectory: ObjCBool = false
-        let code = access(path, R_OK) != 0 ? errno
-            : FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? EISDIR : 0
-        guard code == 0 else { throw CommandLineError("cannot read \(path): \(String(cString: strerror(code)))") }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CommandLineError("cannot read \(path): \(error.localizedDescription)")
-        }
+        do { data = try RegularFile.read(path) } catch { throw CommandLineError(error.description) }
         do { return try StraightRGBAImage(pngData: data) } catch {
             throw CommandLineError("\(path) is not a readable PNG: \(error)")
         }

@@ -74,6 +74,9 @@ public struct SnapshotVerifier: Sendable {
         var error: SnapshotError?
         /// Where the reference came from, when that may explain the failure.
         var note: String?
+
+        /// A reference file not yet read.
+        init(url: URL) { self.url = url }
     }
 
     /// The result, before it is saved.
@@ -100,13 +103,13 @@ public struct SnapshotVerifier: Sendable {
         var mismatch: Mismatch?
         for (index, file) in files.enumerated() {
             let reference = loaded?[index] ?? LoadedReference.load(file, diffing: diffing, decode: false)
-            var found = Mismatch(url: file, note: reference.inspection?.note)
+            var found = Mismatch(url: file)
             do {
                 guard let bytes = try reference.data.get() else { continue }
-                if let stamping = diffing.stamping, let vouched = reference.inspection?.fingerprint,
-                   vouched == fingerprint(stamping) {
+                if let stamping = diffing.stamping, let vouched = reference.vouched, vouched == fingerprint(stamping) {
                     return passed(file, byDigest: true)
                 }
+                found.note = diffing.stamping?.provenance(bytes)
                 let content = try reference.content(bytes, diffing: diffing)
                 guard let difference = diffing.compare(content, value) else { return passed(file, byDigest: false) }
                 found.difference = difference

@@ -8,8 +8,8 @@ struct LoadedReference<Format: Sendable>: Sendable {
     let url: URL
     /// Its bytes, `nil` when there is no file; or why it could not be read.
     let data: Result<Data?, SnapshotError>
-    /// What it says of itself, for a diffing with a fast path.
-    let inspection: ReferenceInspection?
+    /// The fingerprint it vouches for, for a diffing with a fast path.
+    let vouched: String?
     /// Its content, when read back ahead of time (a reference that cannot vouch for itself).
     let decoded: Result<Format, SnapshotError>?
 
@@ -17,11 +17,11 @@ struct LoadedReference<Format: Sendable>: Sendable {
     static func load(_ url: URL, diffing: Diffing<Format>, decode: Bool) -> LoadedReference {
         let data = Result { () throws(SnapshotError) in try read(url) }
         guard case .success(let bytes?) = data else {
-            return LoadedReference(url: url, data: data, inspection: nil, decoded: nil)
+            return LoadedReference(url: url, data: data, vouched: nil, decoded: nil)
         }
-        let inspection = diffing.stamping?.inspect(bytes)
-        let early = decode && inspection?.fingerprint == nil
-        return LoadedReference(url: url, data: data, inspection: inspection,
+        let vouched = diffing.stamping?.vouchedFingerprint(bytes)
+        let early = decode && vouched == nil
+        return LoadedReference(url: url, data: data, vouched: vouched,
                                decoded: early ? decodeResult(bytes, url: url, diffing: diffing) : nil)
     }
 
@@ -38,11 +38,9 @@ struct LoadedReference<Format: Sendable>: Sendable {
 
     /// The file's bytes; nil when there is none.
     private static func read(_ url: URL) throws(SnapshotError) -> Data? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw .unreadableReference(path: url.path, reason: "it is a directory") }
-        do { return try Data(contentsOf: url) } catch {
-            throw .unreadableReference(path: url.path, reason: error.localizedDescription)
+        guard access(url.path, F_OK) == 0 || errno != ENOENT else { return nil }
+        do { return try RegularFile.read(url.path) } catch {
+            throw .unreadableReference(path: url.path, reason: error.reason)
         }
     }
 }

@@ -13,11 +13,25 @@ enum ReferenceWriter {
     static func write(_ data: Data, to url: URL) throws(SnapshotError) {
         let directory = url.deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .unwritableFile(path: directory.path, reason: error.localizedDescription)
+            throw .unwritableFile(path: directory.path, reason: whyNotCreatable(directory))
         }
         do { try PNGFile.writeAtomically(data, to: url) } catch {
             if case .unwritableFile(_, let reason) = error { throw .unwritableFile(path: url.path, reason: reason) }
             throw .unwritableFile(path: url.path, reason: "\(error)")
         }
+    }
+
+    /// Why `directory` cannot be created, in plain words: the nearest existing
+    /// folder on its path is a file, or cannot be written.
+    private static func whyNotCreatable(_ directory: URL) -> String {
+        var existing = directory
+        while existing.path != "/", access(existing.path, F_OK) != 0 { existing.deleteLastPathComponent() }
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory)
+        if !isDirectory.boolValue { return "\(existing.path) is a file, not a folder" }
+        if access(existing.path, W_OK) != 0 {
+            return "the folder \(existing.path) cannot be written (\(String(cString: strerror(errno))))"
+        }
+        return "the folder cannot be created"
     }
 }

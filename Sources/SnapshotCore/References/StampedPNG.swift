@@ -20,15 +20,19 @@ enum StampedPNG {
         fingerprint(width: bitmap.width, height: bitmap.height, pixelDigest: bitmap.pixelDigest)
     }
 
-    /// What the PNG `data` says of itself: the fingerprint its stamp vouches
-    /// for, when the stamp still describes the file's image data, and a note
-    /// when the stamp tells of another renderer version, other `facts`
-    /// (fonts, library versions) than this machine's, or a changed file.
-    static func inspect(_ data: Data, facts: [String: String]) -> ReferenceInspection {
-        let scan = PNGImageData(data)
-        guard let stamp = scan.stampText.flatMap(ReferenceStamp.init(text:)) else { return ReferenceInspection(fingerprint: nil) }
-        let intact = scan.digest != nil && scan.digest == stamp.imageDataDigest
-            && scan.intactSize.map { $0.width == stamp.width && $0.height == stamp.height } == true
+    /// The fingerprint the stamp of the PNG `data` vouches for: only when the
+    /// stamp still describes the file (its image data digest, an intact file
+    /// in the form written here, of the stamped size).
+    static func vouchedFingerprint(_ data: Data) -> String? {
+        guard let (stamp, intact) = read(data), intact else { return nil }
+        return fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest)
+    }
+
+    /// Where the reference in `data` came from, when that may explain a
+    /// failure: another renderer version, other `facts` (fonts, library
+    /// versions) than this machine's, or a file changed since recording.
+    static func provenance(_ data: Data, facts: [String: String]) -> String? {
+        guard let (stamp, intact) = read(data) else { return nil }
         var notes: [String] = []
         if stamp.rendererVersion != RendererVersion.current {
             notes.append("The reference was recorded by renderer version \(stamp.rendererVersion);"
@@ -44,8 +48,16 @@ enum StampedPNG {
             notes.append("The reference's \(ReferenceStamp.keyword) stamp no longer describes the file (its image data,"
                          + " header or chunks changed, or a CRC is wrong): it was changed after it was recorded.")
         }
-        let vouched = intact ? fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest) : nil
-        return ReferenceInspection(fingerprint: vouched, note: notes.isEmpty ? nil : notes.joined(separator: " "))
+        return notes.isEmpty ? nil : notes.joined(separator: " ")
+    }
+
+    /// The stamp of `data`, and whether it still describes the file; nil without a stamp.
+    private static func read(_ data: Data) -> (ReferenceStamp, intact: Bool)? {
+        let scan = PNGImageData(data)
+        guard let stamp = scan.stampText.flatMap(ReferenceStamp.init(text:)) else { return nil }
+        let intact = scan.digest != nil && scan.digest == stamp.imageDataDigest
+            && scan.intactSize.map { $0.width == stamp.width && $0.height == stamp.height } == true
+        return (stamp, intact)
     }
 
     private static func fingerprint(width: Int, height: Int, pixelDigest: UInt64) -> String {

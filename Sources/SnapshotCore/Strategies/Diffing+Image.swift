@@ -13,9 +13,11 @@ extension Diffing where Format == Bitmap {
     /// - Parameter facts: What else drew the pixels (such as `TextStack.facts`:
     ///   the font set and text library versions), recorded in the stamp; a
     ///   failure against a reference with other facts says which differ.
-    public static func image(tolerance: ComparisonOptions = .exact, facts: [String: String] = [:]) -> Diffing {
+    ///   They are read only when a reference is written or a snapshot fails.
+    public static func image(tolerance: ComparisonOptions = .exact,
+                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:]) -> Diffing {
         Diffing(pathExtension: "png",
-                toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts) },
+                toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
                 fromData: { data in
                     do { return try Bitmap(pngData: data) } catch {
                         throw ReferenceFormatError("it is not a valid PNG (\(error))")
@@ -30,7 +32,8 @@ extension Diffing where Format == Bitmap {
                     } ?? [])
                 },
                 stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
-                                            inspect: { data in StampedPNG.inspect(data, facts: facts) }))
+                                            vouchedFingerprint: StampedPNG.vouchedFingerprint,
+                                            provenance: { data in StampedPNG.provenance(data, facts: facts()) }))
     }
 
     /// Exact equality of every pixel (``image(tolerance:)`` with ``ComparisonOptions/exact``).

@@ -50,29 +50,21 @@ public struct Diffing<Format: Sendable>: Sendable {
 public struct ReferenceStamping<Format: Sendable>: Sendable {
     /// The fingerprint of a snapshot.
     public var fingerprint: @Sendable (Format) -> String
-    /// What a stored reference says of itself, read without decoding it.
-    public var inspect: @Sendable (Data) -> ReferenceInspection
+    /// The fingerprint a stored reference vouches for, read without decoding
+    /// it; nil when it cannot vouch (no stamp, or one that no longer describes
+    /// the file), so it must be read back.
+    public var vouchedFingerprint: @Sendable (Data) -> String?
+    /// A sentence for the failure message on where a reference that did not
+    /// match came from (another renderer, other fonts, a changed file), if any;
+    /// asked only when a snapshot fails.
+    public var provenance: @Sendable (Data) -> String?
 
     /// Creates a fast path.
     public init(fingerprint: @escaping @Sendable (Format) -> String,
-                inspect: @escaping @Sendable (Data) -> ReferenceInspection) {
+                vouchedFingerprint: @escaping @Sendable (Data) -> String?,
+                provenance: @escaping @Sendable (Data) -> String? = { _ in nil }) {
         self.fingerprint = fingerprint
-        self.inspect = inspect
-    }
-}
-
-/// What a stored reference says of itself (see ``ReferenceStamping``).
-public struct ReferenceInspection: Sendable, Hashable {
-    /// The fingerprint of the content it vouches for; nil when it cannot vouch
-    /// (no stamp, or one that no longer describes the file), so it must be read back.
-    public var fingerprint: String?
-    /// A sentence for a failure message on where the reference came from
-    /// (another renderer version, a file changed since recording), if any.
-    public var note: String?
-
-    /// Creates an inspection.
-    public init(fingerprint: String?, note: String? = nil) {
-        self.fingerprint = fingerprint
-        self.note = note
+        self.vouchedFingerprint = vouchedFingerprint
+        self.provenance = provenance
     }
 }

@@ -16,6 +16,19 @@ enum SnapshotTool {
 
 @Suite("snapshot diff, run as a process")
 struct SnapshotToolTests {
+    @Test("a device, a FIFO or a directory is refused with the real reason")
+    func notRegularFiles() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        defer { unlink(fifo) }
+        for (path, reason) in [("/dev/null", "it is a device, not a regular file"), (fifo, "it is a FIFO, not a regular file"),
+                               ("/tmp", "it is a directory")] {
+            let run = try SnapshotTool.run(["diff", path, SnapshotTool.fixture("1a")])
+            #expect(run.status == 2)
+            #expect(run.error == "snapshot diff: cannot read \(path): \(reason)\n")
+        }
+    }
+
     @Test("exit status 0 when no pixel differs")
     func identical() throws {
         let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1a")])

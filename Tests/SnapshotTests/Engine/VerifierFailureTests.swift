@@ -73,6 +73,17 @@ struct VerifierFailureTests {
         #expect(result.failureMessage?.contains("longer than 255 bytes") == true)
         #expect(!FileManager.default.fileExists(atPath: scratch.references.path + "_64"))
     }
+
+    @Test("every name the check lets through can be written, temporary file and failure files included",
+          arguments: [190, 200, 213, 214, 230, 255])
+    func nameLengthBoundary(identifierLength: Int) throws {
+        let scratch = try Scratch()
+        let request = Fixtures.request(scratch, mode: .all, identifier: String(repeating: "x", count: identifierLength))
+        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
+        let refused = result.failureMessage?.contains("longer than 255 bytes") == true
+        #expect(refused || result.status == .recorded, "\(result.failureMessage ?? "")")
+        #expect(result.failureMessage?.contains("File name too long") != true)
+    }
 }
 
 @Suite("Stamps record what drew the pixels")
