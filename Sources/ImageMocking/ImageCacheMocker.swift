@@ -2,7 +2,7 @@ import Foundation
 import Layers
 import ImageLoading
 import Mocking
-import Synchronization
+import Locking
 
 /// An image cache for tests that answers every URL at once with a
 /// deterministic image described by the URL, as SDWebImageMockPlugin's
@@ -37,12 +37,12 @@ public final class ImageCacheMocker: Mock, ImageCaching, @unchecked Sendable {
     /// with its URL as the argument.
     public let imageRequestRef = MockReference<URL, Void>()
 
-    private let customProviders = Mutex<[any ImageMockProvider]>([])
+    private let customProviders = SanitizerVisibleMutex<[any ImageMockProvider]>([])
     private let bundles = BundleImageProvider()
     private let standardProviders: [any ImageMockProvider]
-    private let problems = Mutex<[ImageMockError]>([])
+    private let problems = SanitizerVisibleMutex<[ImageMockError]>([])
     /// The cache this mocker replaced as `ImageCache.shared`, while installed.
-    let replacedCache = Mutex<(any ImageCaching)?>(nil)
+    let replacedCache = SanitizerVisibleMutex<(any ImageCaching)?>(nil)
 
     /// Creates a mocker with the default providers and `main` registered as `Bundle.main`.
     public override init() {

@@ -1,3 +1,4 @@
+import Locking
 /// The base class of a test double: inherit from it, implement the protocol
 /// under test, and make each method call `invoke` with its function
 /// reference and arguments.

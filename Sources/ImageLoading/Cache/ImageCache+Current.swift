@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Which cache image views use: a process-wide one, replaceable, and a
 /// task-local override for one scope.
@@ -18,7 +18,7 @@ extension ImageCache {
     /// The real cache that ``shared`` starts as.
     public static let `default` = ImageCache()
 
-    private static let installed = Mutex<any ImageCaching>(ImageCache.default)
+    private static let installed = SanitizerVisibleMutex<any ImageCaching>(ImageCache.default)
 
     @TaskLocal private static var scoped: (any ImageCaching)?
 

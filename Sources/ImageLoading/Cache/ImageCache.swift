@@ -1,6 +1,6 @@
 import Foundation
 import Layers
-import Synchronization
+import Locking
 
 /// The real image cache: loads `file:`, `data:` and `http(s):` URLs, decodes
 /// PNG and JPEG, and keeps decoded images in memory, bounded by cost.
@@ -18,7 +18,7 @@ public final class ImageCache: ImageCaching {
         var inFlight = InFlightLoads()
     }
 
-    private let state: Mutex<State>
+    private let state: SanitizerVisibleMutex<State>
     private let fetcher: ImageDataFetcher
 
     /// The default memory limit: 128 MiB of pixels.
@@ -30,7 +30,7 @@ public final class ImageCache: ImageCaching {
     ///   - costLimit: The most bytes of decoded pixels kept in memory (4 per pixel).
     ///   - timeout: How long an HTTP request may take, in seconds.
     public init(costLimit: Int = ImageCache.defaultCostLimit, timeout: TimeInterval = 30) {
-        state = Mutex(State(memory: ImageMemoryCache(costLimit: costLimit)))
+        state = SanitizerVisibleMutex(State(memory: ImageMemoryCache(costLimit: costLimit)))
         fetcher = ImageDataFetcher(timeout: timeout)
     }
 

@@ -3,7 +3,7 @@ import Layers
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
+import Locking
 
 /// An HTTP request that task cancellation cannot reach, and that the caller
 /// stops waiting for when it is cancelled.
@@ -30,7 +30,7 @@ final class ShieldedHTTPRequest: Sendable {
     }
 
     private let request: URLRequest
-    private let state = Mutex(State.starting)
+    private let state = SanitizerVisibleMutex(State.starting)
 
     private init(_ request: URLRequest) {
         self.request = request

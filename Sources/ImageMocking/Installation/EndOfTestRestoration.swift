@@ -1,5 +1,5 @@
 #if canImport(XCTest)
-import Synchronization
+import Locking
 import XCTest
 
 /// Tears down mockers installed by `setupImageMocking()` when the XCTest
@@ -7,8 +7,8 @@ import XCTest
 /// `tearDownImageMocking()` cannot leak a mocker into the next test.
 final class EndOfTestRestoration: NSObject, XCTestObservation, Sendable {
     private static let observer = EndOfTestRestoration()
-    private static let registered = Mutex(false)
-    private let pending = Mutex<[ImageCacheMocker]>([])
+    private static let registered = SanitizerVisibleMutex(false)
+    private let pending = SanitizerVisibleMutex<[ImageCacheMocker]>([])
 
     /// Tears `mocker` down at the end of the current XCTest test.
     static func restoreAfterCurrentTest(_ mocker: ImageCacheMocker) {

@@ -1,6 +1,6 @@
 import Foundation
 import Layers
-import Synchronization
+import Locking
 
 /// `bundle://ID/NAME`: the PNG or JPEG image resource `NAME` of the bundle
 /// registered as `ID` (`main` is `Bundle.main` unless replaced).
@@ -9,7 +9,7 @@ import Synchronization
 /// tried with the display scale's `@2x`-style suffix (none at scale 1), then
 /// `@3x`, `@2x` and no suffix, as `UIImage(named:)` does. The file's suffix gives the image's scale.
 final class BundleImageProvider: ImageMockProvider {
-    private let bundles = Mutex<[String: Bundle]>(["main": .main])
+    private let bundles = SanitizerVisibleMutex<[String: Bundle]>(["main": .main])
 
     /// Makes `bundle` answer `bundle://ID/...` URLs, replacing any bundle registered as `id`.
     func register(_ bundle: Bundle, as id: String) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The timeout and delay that assertions use when none is given: 1 s and
 /// 0.1 s unless configured, as in AssertEventually.
@@ -26,7 +26,7 @@ public struct PollingDefaults: Sendable, Hashable {
         self.delay = delay
     }
 
-    private static let storage = Mutex(PollingDefaults())
+    private static let storage = SanitizerVisibleMutex(PollingDefaults())
 
     @TaskLocal private static var scoped: PollingDefaults?
 

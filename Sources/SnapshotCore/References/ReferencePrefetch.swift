@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A reference file as read: its bytes, what it says of itself, and its
 /// content when it was read back ahead of time.
@@ -55,7 +55,7 @@ final class ReferencePrefetch<Format: Sendable>: Sendable {
         case loaded([LoadedReference<Format>])
     }
 
-    private let state = Mutex(State.loading([]))
+    private let state = SanitizerVisibleMutex(State.loading([]))
     private let finished = NSCondition()
 
     /// Starts loading `files` in order.

@@ -1,5 +1,5 @@
 import Raster
-import Synchronization
+import Locking
 
 /// Colour glyphs (emoji) resampled to the device pixel sizes they are drawn
 /// at, shared by every canvas: resampling a strike bitmap costs far more
@@ -28,7 +28,7 @@ final class ColorGlyphCache: Sendable {
 
     /// The pixel memory kept before the cache starts over.
     private let byteBudget = 32 << 20
-    private let storage = Mutex<(entries: [Key: Placed?], bytes: Int)>(([:], 0))
+    private let storage = SanitizerVisibleMutex<(entries: [Key: Placed?], bytes: Int)>(([:], 0))
 
     /// `glyph` of `face` at `pixelSize` device pixels per em, resampled on first use;
     /// nil when the face has no colour bitmap for it.

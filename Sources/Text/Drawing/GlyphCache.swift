@@ -1,5 +1,5 @@
 import Raster
-import Synchronization
+import Locking
 
 /// Glyph coverage masks already rasterized, shared by every canvas.
 ///
@@ -30,7 +30,7 @@ final class GlyphCache: Sendable {
         var bytes = 0
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = SanitizerVisibleMutex(Storage())
 
     /// The largest size, in device pixels per em, whose glyphs are cached as
     /// masks; larger ones are filled as paths, which the canvas clips, so a

@@ -1,6 +1,6 @@
 import CXXHash
 import Foundation
-import Synchronization
+import Locking
 
 /// The fonts text falls back to for the scripts and emoji that the registered
 /// fonts lack: Noto fonts (SIL Open Font License) that `scripts/install-deps.sh`
@@ -31,8 +31,8 @@ public final class FallbackFonts: Sendable {
     /// Every file of the set, in fallback order.
     public let files: [File]
     private let filesByCoverage: [Coverage: (regular: File, bold: File)]
-    private let loaded = Mutex<[FaceKey: FontFace?]>([:])
-    private let digests = Mutex<String?>(nil)
+    private let loaded = SanitizerVisibleMutex<[FaceKey: FontFace?]>([:])
+    private let digests = SanitizerVisibleMutex<String?>(nil)
 
     /// A face of a file.
     private struct FaceKey: Hashable {

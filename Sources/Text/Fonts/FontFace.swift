@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Synchronization
+import Locking
 
 /// One face of a font file (for example DejaVu Sans Bold), loaded with
 /// FreeType and ready for shaping with HarfBuzz.
@@ -29,7 +29,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let faceIndex: Int
     /// How many faces the file or data holds (more than one for a collection).
     let faceCountInFile: Int
-    let handles: Mutex<FaceHandles>
+    let handles: SanitizerVisibleMutex<FaceHandles>
 
     /// Opens face `faceIndex` of `data`; `source` names the data in errors.
     init(data: Data, faceIndex: Int, fileURL: URL?, source: String) throws(FontError) {
@@ -53,7 +53,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
                               capHeight: capHeight, xHeight: xHeight)
         self.fileURL = fileURL
         self.faceIndex = faceIndex
-        self.handles = Mutex(handles)
+        self.handles = SanitizerVisibleMutex(handles)
     }
 
     /// How far the outline of `scalar`'s glyph rises above the baseline, in font units (0 without a glyph).

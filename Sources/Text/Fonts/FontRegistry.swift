@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The fonts text can use: the bundled DejaVu faces plus any font files or
 /// data registered at run time (for example a test target's own font).
@@ -9,7 +9,7 @@ import Synchronization
 /// registration order, which is also the order in which missing glyphs fall
 /// back to other faces.
 public final class FontRegistry: Sendable {
-    private let registered = Mutex<[FontFace]>([])
+    private let registered = SanitizerVisibleMutex<[FontFace]>([])
     /// Shaped paragraphs keyed by text and font; emptied whenever a face is
     /// registered, because the new face can change fallback results.
     let shapeCache = ShapeCache()

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Shaped paragraphs kept for reuse, so that text drawn every frame (labels,
 /// list rows) is analysed and shaped once.
@@ -19,7 +19,7 @@ final class ShapeCache: Sendable {
     /// The number of paragraphs kept before the cache starts over.
     static let capacity = 2048
 
-    private let entries = Mutex<[Key: ShapedParagraph]>([:])
+    private let entries = SanitizerVisibleMutex<[Key: ShapedParagraph]>([:])
 
     /// The shaped paragraph for `key`, shaped with `make` when not cached.
     func paragraph(for key: Key, make: () -> ShapedParagraph) -> ShapedParagraph {

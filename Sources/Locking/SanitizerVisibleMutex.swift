@@ -1,6 +1,7 @@
 import Synchronization
 
-/// A `Mutex` whose hand-offs ThreadSanitizer can see.
+/// A `Mutex` whose hand-offs ThreadSanitizer can see: the one lock of this
+/// package, so that a real race cannot hide among false reports.
 ///
 /// On Linux, `Mutex` takes its lock with atomics inside the standard
 /// library, which is not instrumented, so ThreadSanitizer cannot see that
@@ -11,21 +12,23 @@ import Synchronization
 /// time, so this adds no synchronisation of its own; it makes the order the
 /// mutex imposes visible to the sanitizer, because these atomics are inlined
 /// into instrumented code. Elsewhere it costs two uncontended atomic accesses.
-struct SanitizerVisibleMutex<Value: Sendable>: ~Copyable, Sendable {
+package struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     private let mutex: Mutex<Value>
     private let turn = Atomic<Int>(0)
 
     /// Creates a mutex guarding `value`.
-    init(_ value: Value) {
+    package init(_ value: consuming sending Value) {
         mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the guarded value.
-    borrowing func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-        mutex.withLock { value in
+    package borrowing func withLock<Result: ~Copyable, E: Error>(
+        _ body: (inout sending Value) throws(E) -> sending Result
+    ) throws(E) -> sending Result {
+        try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
             let entered = turn.load(ordering: .acquiring)
             defer { turn.store(entered &+ 1, ordering: .releasing) }
-            return body(&value)
+            return try body(&value)
         }
     }
 }
