@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Text", "Layers"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Text", "Layers", "Scenes", "ImageComparison", "Snapshot"]),
-        .executableTarget(name: "reliability-probe", dependencies: ["Geometry", "Raster", "Text", "Layers"],
+        .executableTarget(name: "reliability-probe", dependencies: ["Geometry", "Raster", "Text", "Layers", "Mocking"],
                           path: "Tests/ReliabilityProbe"),
         .executableTarget(name: "snapshot-record-helper", dependencies: ["Snapshot", "Layers", "Raster"],
                           path: "Tests/SnapshotRecordHelper"),

@@ -12,8 +12,8 @@ extension Mock {
     public func executions<Reference: MockFunctionReference>(
         of reference: Reference
     ) -> [MockExecution<Reference.Arguments, Reference.Result, Reference.Failure>] {
-        storage.withLock { $0.executions(for: reference) }.compactMap {
-            $0 as? MockExecution<Reference.Arguments, Reference.Result, Reference.Failure>
+        storage.withLock {
+            $0.executions(for: reference, as: MockExecution<Reference.Arguments, Reference.Result, Reference.Failure>.self)
         }
     }
 
@@ -40,6 +40,6 @@ extension Mock {
 
     /// How many calls of `reference` were recorded.
     private func callCount(of reference: some MockFunctionReference) -> Int {
-        storage.withLock { $0.executions(for: reference).count }
+        storage.withLock { $0.callCount(for: reference) }
     }
 }

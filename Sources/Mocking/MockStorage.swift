@@ -11,8 +11,11 @@ struct MockStorage: Sendable {
         let reference: any MockFunctionReference
         /// The registered closure, typed as the reference's body, if any.
         var behaviour: (any Sendable)?
-        /// One `MockExecution` per call, oldest first.
-        var executions: [any Sendable] = []
+        /// The calls, oldest first: an array of the reference's own
+        /// `MockExecution` type, so reading it needs one cast, not one per call.
+        var executions: (any Sendable)?
+        /// How many calls were recorded.
+        var callCount = 0
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -27,20 +30,33 @@ struct MockStorage: Sendable {
         entries[ObjectIdentifier(reference)]?.behaviour
     }
 
-    /// Appends one call to the record of `reference`.
-    mutating func record(_ execution: any Sendable, for reference: some MockFunctionReference) {
-        entries[ObjectIdentifier(reference), default: Entry(reference: reference)].executions.append(execution)
+    /// Appends one call to the record of `reference`, in amortised constant time.
+    mutating func record<Execution: Sendable>(_ execution: Execution, for reference: some MockFunctionReference) {
+        let key = ObjectIdentifier(reference)
+        var entry = entries.removeValue(forKey: key) ?? Entry(reference: reference)
+        var log = entry.executions as? [Execution] ?? []
+        entry.executions = nil  // so that `log` is the array's only owner and grows in place
+        log.append(execution)
+        entry.executions = log
+        entry.callCount += 1
+        entries[key] = entry
     }
 
-    /// The calls recorded for `reference`, oldest first.
-    func executions(for reference: some MockFunctionReference) -> [any Sendable] {
-        entries[ObjectIdentifier(reference)]?.executions ?? []
+    /// The calls recorded for `reference`, oldest first, as `Execution`s.
+    func executions<Execution>(for reference: some MockFunctionReference, as type: Execution.Type) -> [Execution] {
+        entries[ObjectIdentifier(reference)]?.executions as? [Execution] ?? []
+    }
+
+    /// How many calls of `reference` were recorded.
+    func callCount(for reference: some MockFunctionReference) -> Int {
+        entries[ObjectIdentifier(reference)]?.callCount ?? 0
     }
 
     /// Forgets every recorded call and keeps the registered behaviours.
     mutating func resetCalls() {
         for index in entries.indices {
-            entries.values[index].executions.removeAll()
+            entries.values[index].executions = nil
+            entries.values[index].callCount = 0
         }
     }
 }

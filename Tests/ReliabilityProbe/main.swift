@@ -7,6 +7,7 @@
 import Foundation
 import Geometry
 import Layers
+import Mocking
 import Raster
 import Text
 
@@ -37,6 +38,12 @@ func decode(_ bytes: [UInt8]) -> String {
     } catch {
         return "error: \(error)"
     }
+}
+
+/// A mock with one method, as a user writes them.
+final class Counter: Mock, @unchecked Sendable {
+    let countRef = MockReference<Int, Void>()
+    func count(_ value: Int) { invoke(countRef, args: value) }
 }
 
 /// Whether the pixel at (x, y) has ink.
@@ -108,6 +115,19 @@ func run(_ name: String) throws -> String {
         } catch {
             return "error: \(error)"
         }
+    case "stack-10k-arranged":
+        let stack = StackView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        for _ in 0..<10_000 { try stack.addArrangedSubview(View(frame: .zero)) }
+        return "arranged \(stack.arrangedSubviews.count)"
+    case "mock-executions-in-a-loop":
+        // Reading the calls after each of 40,000 calls: linear work, not quadratic.
+        let mock = Counter()
+        var seen = 0
+        for index in 0..<40_000 {
+            mock.count(index)
+            seen += mock.executions(of: mock.countRef).count
+        }
+        return "read \(seen) executions"
     default:
         throw CocoaError(.featureUnsupported)
     }

@@ -27,6 +27,8 @@ struct HostileInputTests {
         Case(name: "blur-1e9", outcome: "shadow drawn; centre alpha 0"),
         Case(name: "glyph-16000pt", outcome: "drawn"),
         Case(name: "text-flags-and-noncharacters", outcome: "laid out"),
+        Case(name: "stack-10k-arranged", outcome: "arranged 10000"),
+        Case(name: "mock-executions-in-a-loop", outcome: "read 800020000 executions"),
         Case(name: "mask-cycle", outcome: "error: cannot render: masks form a cycle, each drawing the next: Layer \"card\" → Layer \"badge\" → mask Layer \"card\""),
     ]
 

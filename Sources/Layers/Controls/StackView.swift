@@ -7,6 +7,8 @@ import Geometry
 open class StackView: View {
     /// The views lined up, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
+    /// The identities of ``arrangedSubviews``, to tell in O(1) whether a view is arranged.
+    private var arrangedIdentities = Set<ObjectIdentifier>()
     /// The direction views are lined up in; horizontal by default.
     public var axis: StackAxis = .horizontal { didSet { setNeedsLayout() } }
     /// The space between adjacent views, in points.
@@ -41,13 +43,16 @@ open class StackView: View {
     /// - Throws: ``HierarchyError/cycle(child:parent:)`` as ``View/addSubview(_:)``.
     public func insertArrangedSubview(_ view: View, at index: Int) throws(HierarchyError) {
         if view.superview !== self { try addSubview(view) }
-        arrangedSubviews.removeAll { $0 === view }
+        // Only a view already arranged needs looking for: adding n views costs O(n), not O(n²).
+        if arrangedIdentities.contains(ObjectIdentifier(view)) { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        arrangedIdentities.insert(ObjectIdentifier(view))
         setNeedsLayout()
     }
 
     /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
+        guard arrangedIdentities.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         setNeedsLayout()
     }
@@ -55,6 +60,7 @@ open class StackView: View {
     /// Places the visible arranged views.
     open override func layoutSubviews() {
         arrangedSubviews.removeAll { $0.superview !== self }
+        arrangedIdentities = Set(arrangedSubviews.map(ObjectIdentifier.init))
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let container = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let frames = StackArrangement(stack: self, views: visible).frames(in: container)
