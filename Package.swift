@@ -51,6 +51,8 @@ let package = Package(
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Text", "Layers"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Text", "Layers", "Scenes", "ImageComparison", "Snapshot"]),
+        // libFuzzer targets: built only by `make fuzz` (scripts/fuzz.sh), with -sanitize=fuzzer.
+        .executableTarget(name: "fuzz", dependencies: ["Geometry", "Raster", "Text"], path: "Fuzz/Targets"),
         .executableTarget(name: "reliability-probe", dependencies: ["Geometry", "Raster", "Text", "Layers", "Mocking"],
                           path: "Tests/ReliabilityProbe"),
         .executableTarget(name: "snapshot-record-helper", dependencies: ["Snapshot", "Layers", "Raster"],

@@ -33,11 +33,13 @@ public struct BuiltExecutable {
         return found
     }
 
-    /// Runs the executable with `arguments` and waits for it.
-    public func run(_ arguments: [String]) throws -> Run {
+    /// Runs the executable with `arguments` (and `environment` added to this
+    /// process's) and waits for it.
+    public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
