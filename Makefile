@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 
-.PHONY: all deps build test test-release demo bench clean
+.PHONY: all deps build test test-release test-sanitizers fuzz demo bench clean
 
 all: build
 
@@ -24,6 +24,17 @@ test: deps
 ## The determinism check in a release build: the same pixels as debug.
 test-release: deps
 	$(SWIFT) test -c release -Xswiftc -enable-testing --filter DeterminismTests
+
+## The whole suite under ThreadSanitizer, then under AddressSanitizer (each in
+## a build folder of its own); fails on any report.
+test-sanitizers: deps
+	scripts/test-sanitizers.sh
+
+## Fuzzes PNG decoding, path filling and stroking, and text layout with
+## libFuzzer for FUZZ_SECONDS each (60 by default): see scripts/fuzz.sh.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## Runs the example snapshot suite against its committed references, writes an
 ## HTML report of the results, and renders the benchmark scenes to PNG files.
@@ -50,4 +61,4 @@ bench: deps
 	$(PEERS_VENV)/bin/python scripts/bench-against-peers.py --scene settings
 
 clean:
-	rm -rf .build $(DEMO_DIR)
+	rm -rf .build .build-tsan .build-asan .build-fuzz .build-tsan.log .build-asan.log $(DEMO_DIR)

@@ -119,6 +119,12 @@ func run(_ name: String) throws -> String {
         let stack = StackView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         for _ in 0..<10_000 { try stack.addArrangedSubview(View(frame: .zero)) }
         return "arranged \(stack.arrangedSubviews.count)"
+    case "remove-10k-of-100k":
+        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let children = (0..<100_000).map { _ in View(frame: .zero) }
+        for child in children { try parent.addSubview(child) }
+        for child in children[40_000..<50_000] { child.removeFromSuperview() }
+        return "left \(parent.subviews.count), in order \(parent.subviews[40_000] === children[50_000])"
     case "mock-executions-in-a-loop":
         // Reading the calls after each of 40,000 calls: linear work, not quadratic.
         let mock = Counter()
@@ -129,7 +135,8 @@ func run(_ name: String) throws -> String {
         }
         return "read \(seen) executions"
     default:
-        throw CocoaError(.featureUnsupported)
+        FileHandle.standardError.write(Data("reliability-probe: unknown case '\(name)'\n".utf8))
+        exit(2)
     }
 }
 

@@ -20,7 +20,7 @@ extension Layer {
             target -= 1
         }
         layer.removeFromSuperlayer()
-        sublayers.insert(layer, at: max(0, min(target, sublayers.count)))
+        sublayerList.insert(layer, at: max(0, min(target, sublayers.count)))
         layer.superlayer = self
         setNeedsLayout()
     }
@@ -42,7 +42,7 @@ extension Layer {
     /// Removes the layer from its superlayer's sublayers.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers.removeAll { $0 === self }
+        parent.sublayerList.remove(self)
         superlayer = nil
         parent.setNeedsLayout()
     }

@@ -85,7 +85,9 @@ open class Layer {
     /// this layer's coordinate space; it is not a sublayer.
     public var mask: Layer?
     /// The sublayers, back to front (before ``zPosition`` ordering).
-    public internal(set) var sublayers: [Layer] = []
+    public var sublayers: [Layer] { sublayerList.elements }
+    /// Where the sublayers are kept.
+    var sublayerList = ChildList<Layer>()
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: Layer?
     /// The view this layer backs, if any.
@@ -98,10 +100,8 @@ open class Layer {
 
     /// Releases the sublayer tree iteratively, so a deep chain cannot overflow the stack.
     isolated deinit {
-        TreeTeardown.dismantle(&sublayers) { layer in
-            defer { layer.sublayers = [] }
-            return layer.sublayers
-        }
+        var children = sublayerList.removeAll()
+        TreeTeardown.dismantle(&children) { layer in layer.sublayerList.removeAll() }
     }
 
     // MARK: Hooks for subclasses

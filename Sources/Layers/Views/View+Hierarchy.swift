@@ -26,7 +26,7 @@ extension View {
             ? layer.sublayers.firstIndex { $0 === subviews[target].layer } ?? layer.sublayers.count
             : layer.sublayers.count
         try layer.insertSublayer(view.layer, at: layerIndex)
-        subviews.insert(view, at: target)
+        subviewList.insert(view, at: target)
         view.superview = self
         setNeedsLayout()
     }
@@ -48,7 +48,7 @@ extension View {
     /// Removes the view (and its layer) from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviewList.remove(self)
         superview = nil
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()

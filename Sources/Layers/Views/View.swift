@@ -25,7 +25,9 @@ open class View {
     /// The view this one is a subview of.
     public internal(set) weak var superview: View?
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList.elements }
+    /// Where the subviews are kept.
+    var subviewList = ChildList<View>()
 
     /// The background colour, resolved for the view's traits; none by default.
     public var backgroundColor: DynamicColor? {
@@ -69,10 +71,8 @@ open class View {
 
     /// Releases the subview tree iteratively, so a deep chain cannot overflow the stack.
     isolated deinit {
-        TreeTeardown.dismantle(&subviews) { view in
-            defer { view.subviews = [] }
-            return view.subviews
-        }
+        var children = subviewList.removeAll()
+        TreeTeardown.dismantle(&children) { view in view.subviewList.removeAll() }
     }
 
     // MARK: Overridable behaviour
