@@ -46,6 +46,18 @@ final class Counter: Mock, @unchecked Sendable {
     func count(_ value: Int) { invoke(countRef, args: value) }
 }
 
+/// A 100 x 100 canvas with the triangle `a`, `b`, `c` filled in black.
+func filledTriangle(_ a: Point, _ b: Point, _ c: Point) throws -> Canvas {
+    let canvas = try Canvas(width: 100, height: 100)
+    var path = Path()
+    path.move(to: a)
+    path.line(to: b)
+    path.line(to: c)
+    path.closeSubpath()
+    canvas.fill(path, color: .black)
+    return canvas
+}
+
 /// Whether the pixel at (x, y) has ink.
 func inked(_ canvas: Canvas, _ x: Int, _ y: Int) -> Bool { canvas.bitmap[x, y].a > 0 }
 
@@ -61,18 +73,10 @@ func run(_ name: String) throws -> String {
     case "png-8192-no-pixel-data":
         return decode(signature + header(8192, 8192) + chunk("IDAT", [0x78, 0x9C]) + chunk("IEND", []))
     case "triangle-1e308":
-        let canvas = try Canvas(width: 100, height: 100)
-        var path = Path()
-        path.move(to: Point(x: -1e308, y: 0)); path.line(to: Point(x: 1e308, y: 0)); path.line(to: Point(x: 50, y: 100))
-        path.closeSubpath()
-        canvas.fill(path, color: .black)
+        let canvas = try filledTriangle(Point(x: -1e308, y: 0), Point(x: 1e308, y: 0), Point(x: 50, y: 100))
         return "filled; centre inked \(inked(canvas, 50, 50))"
     case "triangle-1e20":
-        let canvas = try Canvas(width: 100, height: 100)
-        var path = Path()
-        path.move(to: Point(x: 0, y: 0)); path.line(to: Point(x: 1e20, y: 1e20)); path.line(to: Point(x: 0, y: 1e20))
-        path.closeSubpath()
-        canvas.fill(path, color: .black)
+        let canvas = try filledTriangle(Point(x: 0, y: 0), Point(x: 1e20, y: 1e20), Point(x: 0, y: 1e20))
         return "below diagonal \(inked(canvas, 10, 80)), above diagonal \(inked(canvas, 80, 10))"
     case "line-1e30":
         let canvas = try Canvas(width: 100, height: 100)

@@ -94,30 +94,6 @@ struct BadInputTests {
         #expect(result.status == .failed)
         #expect(result.failureMessage?.hasPrefix("Cannot record the reference: cannot write "
                                                   + blocker.path + "/ReferenceImages_64/SnapshotTests.Example") == true)
-    }
-
-    @Test("a read-only reference folder is named in plain words")
-    func readOnlyFolder() throws {
-        guard getuid() != 0 else { return }  // root may write anywhere
-        let scratch = try Scratch()
-        let folder = scratch.root.appendingPathComponent("locked")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        chmod(folder.path, 0o555)
-        defer { chmod(folder.path, 0o755) }
-        var request = Fixtures.request(scratch, mode: .all)
-        request.referenceDirectory = folder.appendingPathComponent("ReferenceImages")
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
-        #expect(result.failureMessage?.contains("the folder \(folder.path) cannot be written") == true)
-    }
-
-    @Test("a file in the way of the reference folder is named in plain words")
-    func fileInTheWay() throws {
-        let scratch = try Scratch()
-        let blocker = scratch.root.appendingPathComponent("file")
-        try Data("not a directory".utf8).write(to: blocker)
-        var request = Fixtures.request(scratch, mode: .all)
-        request.referenceDirectory = blocker.appendingPathComponent("ReferenceImages")
-        let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.failureMessage?.contains("\(blocker.path) is a file, not a folder") == true)
     }
 
