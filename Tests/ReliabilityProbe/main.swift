@@ -129,6 +129,10 @@ func run(_ name: String) throws -> String {
         for child in children { try parent.addSubview(child) }
         for child in children[40_000..<50_000] { child.removeFromSuperview() }
         return "left \(parent.subviews.count), in order \(parent.subviews[40_000] === children[50_000])"
+    case "combining-100k":
+        let marks = Int(ProcessInfo.processInfo.environment["MARKS"] ?? "") ?? 100_000
+        let layout = try TextLayout("a" + String(repeating: "\u{301}", count: marks), font: try Font.system(size: 12), width: 100)
+        return "laid out \(layout.lines.count) lines"
     case "mock-executions-in-a-loop":
         // Reading the calls after each of 40,000 calls: linear work, not quadratic.
         let mock = Counter()

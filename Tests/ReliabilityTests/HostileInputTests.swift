@@ -27,6 +27,7 @@ struct HostileInputTests {
         Case(name: "blur-1e9", outcome: "shadow drawn; centre alpha 0"),
         Case(name: "glyph-16000pt", outcome: "drawn"),
         Case(name: "text-flags-and-noncharacters", outcome: "laid out"),
+        Case(name: "combining-100k", outcome: "laid out 1 lines"),
         Case(name: "stack-10k-arranged", outcome: "arranged 10000"),
         Case(name: "remove-10k-of-100k", outcome: "left 90000, in order true"),
         Case(name: "mock-executions-in-a-loop", outcome: "read 800020000 executions"),
