@@ -23,6 +23,7 @@ struct RenderBadInputTests {
         let badge = Label(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try card.addSubview(badge)
         badge.layer.mask = card.layer
+        defer { badge.layer.mask = nil }  // a retain cycle, as in UIKit
         #expect(throws: RenderError.maskCycle(["View", "Label", "mask View"])) { try card.drawHierarchy(device: .iPhoneSE3) }
         let drawnNothing = try Canvas(width: 10, height: 10)
         card.layer.render(in: drawnNothing)

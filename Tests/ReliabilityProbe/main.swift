@@ -113,6 +113,8 @@ func run(_ name: String) throws -> String {
         try parent.addSublayer(b)
         a.mask = parent
         b.mask = parent
+        // The masks make a retain cycle, as they would in UIKit: break it once done.
+        defer { (a.mask, b.mask) = (nil, nil) }
         do {
             _ = try parent.renderedImage(scale: 1)
             return "rendered"
