@@ -16,6 +16,16 @@ enum SnapshotTool {
 
 @Suite("snapshot diff, run as a process")
 struct SnapshotToolTests {
+    @Test("the executable links no view or text module, only the comparison and the engine")
+    func linksNoViews() throws {
+        let binary = try Data(contentsOf: BuiltExecutable("snapshot").url())
+        // Swift symbols carry their module's name: `$s6Layers…`, `$s4Text…`.
+        for module in ["Layers", "Text", "Snapshot", "ImageLoading"] {
+            #expect(binary.range(of: Data("$s\(module.count)\(module)".utf8)) == nil, "\(module) is linked")
+        }
+        #expect(binary.range(of: Data("$s15ImageComparison".utf8)) != nil)
+    }
+
     @Test("a device, a FIFO or a directory is refused with the real reason")
     func notRegularFiles() throws {
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-fifo-\(UUID().uuidString)").path
