@@ -16,15 +16,9 @@ func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Rewrites the CRC of every whole chunk of the PNG stream in `data`, so
 /// that mutated files get past the CRC checks and reach the decoders' logic.
 func repairPNGChunkCRCs(_ data: UnsafeMutablePointer<UInt8>, _ size: Int) {
-    var offset = 8  // the signature
-    while size - offset >= 12 {
-        let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
-        guard length <= size - offset - 12 else { return }
-        let typeAndBody = Array(UnsafeBufferPointer(start: data + offset + 4, count: length + 4))
-        let crc = CRC32.checksum(typeAndBody)
-        let end = offset + 8 + length
-        (data[end], data[end + 1], data[end + 2], data[end + 3]) =
-            (UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF))
-        offset = end + 4
+    let bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
+    for chunk in PNGChunkList(bytes)?.chunks ?? [] {
+        let crc = PNGChunk.bytes(of: CRC32.checksum(bytes[(chunk.body.lowerBound - 4)..<chunk.body.upperBound]))
+        for (offset, byte) in crc.enumerated() { data[chunk.body.upperBound + offset] = byte }
     }
 }

@@ -16,3 +16,21 @@ struct ColorEmojiTests {
         #expect(color.bitmap.width > 100 && color.pixelsPerEm == 109)
     }
 }
+
+@Suite("The fallback font set")
+struct FallbackFontSetTests {
+    @Test("the installed Noto files are the pinned ones, and their digest is stable")
+    func pinned() {
+        #expect(FallbackFonts.shared.problems == [])
+        #expect(FallbackFonts.shared.fingerprint == FallbackFonts.shared.fingerprint)
+    }
+
+    @Test("a missing file is named with the package that installs it")
+    func missing() {
+        let absent = FallbackFonts(root: "/nonexistent-fonts")
+        #expect(absent.problems.count == absent.files.count)
+        #expect(absent.problems.first == "/nonexistent-fonts/opentype/noto/NotoSansCJK-Regular.ttc is missing"
+                + " (install Debian's fonts-noto-cjk, as scripts/install-deps.sh does)")
+        #expect(absent.fingerprint != FallbackFonts.shared.fingerprint)
+    }
+}

@@ -19,14 +19,12 @@ extension Canvas {
         let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
         // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
         let mask: [UInt8]
-        let visible = region.intersection(state.clipRegion).intersection(bounds)
         if region.width * region.height > 4 * Canvas.shadowWorkBudget {
             // A blur far wider than the canvas: blur at the resolution that fits
             // the budget, and resample only the visible pixels from it.
             let factor = Int((Double(region.width * region.height) / Double(Canvas.shadowWorkBudget)).squareRoot()
                 .rounded(.up))
-            return drawReducedShadow(polylines, rule: rule, region: region, visible: visible, factor: factor,
-                                     sigma: sigma, color: color)
+            return drawReducedShadow(polylines, rule: rule, region: region, factor: factor, sigma: sigma, color: color)
         } else if sigma >= Canvas.halfResolutionShadowSigma {
             // A wide blur keeps no detail finer than a few pixels: blur at half
             // resolution (a quarter of the work) and double the result.
@@ -58,8 +56,9 @@ extension Canvas {
 
     /// Blurs the shape at 1/`factor` of the resolution and paints the visible
     /// pixels, each sampled bilinearly from the reduced mask.
-    private func drawReducedShadow(_ polylines: [Polyline], rule: FillRule, region: PixelRegion, visible: PixelRegion,
-                                   factor: Int, sigma: Double, color: Color) {
+    private func drawReducedShadow(_ polylines: [Polyline], rule: FillRule, region: PixelRegion, factor: Int,
+                                   sigma: Double, color: Color) {
+        let visible = region.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty else { return }
         let scale = 1 / Double(factor)
         let lowWidth = (region.width + factor - 1) / factor, lowHeight = (region.height + factor - 1) / factor

@@ -7,7 +7,7 @@ extension Snapshotting where Value: View, Format == String {
     /// which views moved, changed text or appeared.
     public static var hierarchy: Snapshotting {
         Snapshotting(diffing: .lines,
-                     pending: { view in view.imageLoadsInFlight.map(\.absoluteString) },
+                     pending: { $0.imageLoadDescriptions },
                      snapshot: { view in ViewHierarchyDump(view).text })
     }
 }

@@ -25,7 +25,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
         Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
-                     pending: { view in view.imageLoadsInFlight.map(\.absoluteString) },
+                     pending: { $0.imageLoadDescriptions },
                      snapshot: { view in
                          let (frame, overrides) = (view.frame, view.traitOverrides)
                          defer {
@@ -59,4 +59,9 @@ extension Snapshotting where Value: Layer, Format == Bitmap {
 
     /// An image of a layer tree at the iPhone 15's scale, pixel for pixel.
     public static var image: Snapshotting { image() }
+}
+
+extension View {
+    /// What a snapshot of the view waits for: the URLs of its tree's image loads in flight.
+    var imageLoadDescriptions: [String] { imageLoadsInFlight.map(\.absoluteString) }
 }

@@ -74,11 +74,6 @@ public struct ReferenceStamp: Sendable, Hashable {
                   facts: facts)
     }
 
-    /// Whether the stamp describes `bitmap`'s pixels.
-    func describes(_ bitmap: Bitmap, digest: UInt64) -> Bool {
-        width == bitmap.width && height == bitmap.height && pixelDigest == digest
-    }
-
     /// The digest algorithm's tag.
     private static let digestPrefix = "xxh64:"
 

@@ -1,5 +1,4 @@
 import Raster
-import Locking
 
 /// Colour glyphs (emoji) resampled to the device pixel sizes they are drawn
 /// at, shared by every canvas: resampling a strike bitmap costs far more
@@ -26,24 +25,15 @@ final class ColorGlyphCache: Sendable {
     /// The cache every canvas shares.
     static let shared = ColorGlyphCache()
 
-    /// The pixel memory kept before the cache starts over.
-    private let byteBudget = 32 << 20
-    private let storage = SanitizerVisibleMutex<(entries: [Key: Placed?], bytes: Int)>(([:], 0))
+    /// Up to 32 MiB of resampled pixels.
+    private let glyphs = ByteBudgetedCache<Key, Placed?>(byteBudget: 32 << 20) { ($0?.bitmap.pixels.count ?? 0) * 4 + 64 }
 
     /// `glyph` of `face` at `pixelSize` device pixels per em, resampled on first use;
     /// nil when the face has no colour bitmap for it.
     func placed(_ face: FontFace, glyph: GlyphID, pixelSize: Double) -> Placed? {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 4096 else { return nil }
         let key = Key(face: face, glyph: glyph, pixelSize64: Int((pixelSize * 64).rounded()))
-        if let cached = storage.withLock({ $0.entries[key] }) { return cached }
-        let placed = Self.resample(face.colorGlyph(glyph), pixelSize: Double(key.pixelSize64) / 64)
-        storage.withLock { storage in
-            let bytes = (placed?.bitmap.pixels.count ?? 0) * 4 + 64
-            if storage.bytes + bytes > byteBudget { storage = ([:], 0) }
-            storage.entries[key] = placed
-            storage.bytes += bytes
-        }
-        return placed
+        return glyphs.value(for: key) { Self.resample(face.colorGlyph(glyph), pixelSize: Double(key.pixelSize64) / 64) }
     }
 
     /// The strike bitmap scaled by `pixelSize / pixelsPerEm`, its edges on whole device pixels.

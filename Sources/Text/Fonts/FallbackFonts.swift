@@ -32,7 +32,9 @@ public final class FallbackFonts: Sendable {
     public let files: [File]
     private let filesByCoverage: [Coverage: (regular: File, bold: File)]
     private let loaded = SanitizerVisibleMutex<[FaceKey: FontFace?]>([:])
-    private let digests = SanitizerVisibleMutex<String?>(nil)
+    /// The XXH64 digest of each file's bytes as this machine has it (nil:
+    /// missing or unreadable), in the order of ``files``; read once.
+    private let fileDigests = SanitizerVisibleMutex<[UInt64?]?>(nil)
 
     /// A face of a file.
     private struct FaceKey: Hashable {
@@ -89,20 +91,17 @@ public final class FallbackFonts: Sendable {
     }
 
     /// A digest of the set as this machine has it: each file's path and the
-    /// XXH64 digest of its bytes, or `missing`. Read once per process.
+    /// XXH64 digest of its bytes, or `missing`. The files are read once per process.
     public var fingerprint: String {
-        if let known = digests.withLock({ $0 }) { return known }
-        var state = files.map { "\($0.path)=\(Self.digest(ofFileAt: $0.path).map { String($0, radix: 16) } ?? "missing")" }
+        var state = zip(files, digests).map { "\($0.path)=\($1.map { String($0, radix: 16) } ?? "missing")" }
             .joined(separator: ";")
-        let value = state.withUTF8 { String(XXH64($0.baseAddress, $0.count, 0), radix: 16) }
-        digests.withLock { $0 = value }
-        return value
+        return state.withUTF8 { String(XXH64($0.baseAddress, $0.count, 0), radix: 16) }
     }
 
     /// The files that are missing or differ from the pinned ones, as sentences.
     public var problems: [String] {
-        files.compactMap { file in
-            guard let digest = Self.digest(ofFileAt: file.path) else {
+        zip(files, digests).compactMap { file, digest in
+            guard let digest else {
                 return "\(file.path) is missing (install Debian's \(file.package), as scripts/install-deps.sh does)"
             }
             return digest == file.pinnedDigest ? nil
@@ -154,6 +153,14 @@ public final class FallbackFonts: Sendable {
         if tag.hasPrefix("ko") { return 1 }
         if tag.hasPrefix("zh") && ["hant", "tw", "hk", "mo"].contains(where: tag.contains) { return 3 }
         return 2
+    }
+
+    /// ``fileDigests``, read on first use.
+    private var digests: [UInt64?] {
+        if let known = fileDigests.withLock({ $0 }) { return known }
+        let read = files.map { Self.digest(ofFileAt: $0.path) }
+        fileDigests.withLock { $0 = read }
+        return read
     }
 
     /// The XXH64 digest of a file's bytes; nil when it cannot be read.

@@ -8,8 +8,6 @@ struct GlyphPiece {
     /// whose glyphs carry their own clusters.
     let ellipsisPosition: Int?
 
-    /// The advance width in font units.
-    var advance: Double { glyphs.reduce(0) { $0 + $1.xAdvance } }
 }
 
 /// Turns a line's content into glyph pieces in visual order, reusing the
