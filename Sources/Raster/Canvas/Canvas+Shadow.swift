@@ -19,11 +19,11 @@ extension Canvas {
         let region = PixelRegion(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
         // The shape is rasterized beyond the clip: parts outside it still cast blur inside.
         let mask: [UInt8]
-        if region.width * region.height > 4 * Canvas.shadowWorkBudget {
+        let budget = shadowWorkBudget
+        if region.width * region.height > 4 * budget {
             // A blur far wider than the canvas: blur at the resolution that fits
             // the budget, and resample only the visible pixels from it.
-            let factor = Int((Double(region.width * region.height) / Double(Canvas.shadowWorkBudget)).squareRoot()
-                .rounded(.up))
+            let factor = Int((Double(region.width * region.height) / Double(budget)).squareRoot().rounded(.up))
             return drawReducedShadow(polylines, rule: rule, region: region, factor: factor, sigma: sigma, color: color)
         } else if sigma >= Canvas.halfResolutionShadowSigma {
             // A wide blur keeps no detail finer than a few pixels: blur at half
@@ -52,7 +52,11 @@ extension Canvas {
     /// The most mask pixels a shadow blurs: a blur so wide that its mask
     /// would need more than four times this is blurred at a reduced resolution,
     /// so memory and time stay bounded by the canvas, not the blur radius.
-    static let shadowWorkBudget = 1 << 22
+    ///
+    /// The canvas's own pixel count, at least 2^16 and at most 2^22.
+    var shadowWorkBudget: Int {
+        min(max(bitmap.width * bitmap.height, 1 << 16), 1 << 22)
+    }
 
     /// Blurs the shape at 1/`factor` of the resolution and paints the visible
     /// pixels, each sampled bilinearly from the reduced mask.
