@@ -8,6 +8,16 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+/// Debug builds compile the modules that do the pixel work with `-O`, so
+/// `swift test` in a dependent package renders, hashes and compares at near
+/// release speed. SwiftPM refuses such flags in a package resolved by version
+/// (a checkout on a release tag, or a registry download without git), so
+/// there they are left out and SwiftPM's own settings apply (the README's
+/// "Suites at scale" says what a user can do).
+let optimizesDebugBuilds = Context.gitInformation.map { $0.currentTag == nil } ?? false
+let optimizedInDebug: [SwiftSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+let optimizedCInDebug: [CSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "HeadlessSnapshot",
     products: [
@@ -34,20 +44,20 @@ let package = Package(
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CXXHash", pkgConfig: "libxxhash", apt: "libxxhash-dev"),
 
-        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Geometry", swiftSettings: optimizedInDebug, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Locking"),
-        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate"]),
+        .target(name: "CLineBreak", cSettings: optimizedCInDebug, linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate"], swiftSettings: optimizedInDebug),
         .target(name: "Text", dependencies: ["Locking", "Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreak", "CXXHash"],
-                resources: [.copy("Resources/Fonts")]),
+                resources: [.copy("Resources/Fonts")], swiftSettings: optimizedInDebug),
         .target(name: "Mocking", dependencies: ["Locking"]),
         .target(name: "Probes", dependencies: ["Locking"]),
-        .target(name: "Layers", dependencies: ["Geometry", "Raster", "Text"]),
-        .target(name: "ImageLoading", dependencies: ["Locking", "Geometry", "Raster", "Layers", "CJPEG"]),
+        .target(name: "Layers", dependencies: ["Geometry", "Raster", "Text"], swiftSettings: optimizedInDebug),
+        .target(name: "ImageLoading", dependencies: ["Locking", "Geometry", "Raster", "Layers", "CJPEG"], swiftSettings: optimizedInDebug),
         .target(name: "ImageMocking", dependencies: ["Locking", "ImageLoading", "Layers", "Raster", "Text", "Mocking", "Geometry"]),
-        .target(name: "ImageComparison", dependencies: ["Raster", "CXXHash"]),
-        .target(name: "SnapshotCore", dependencies: ["Locking", "Raster", "ImageComparison", "Probes"]),
-        .target(name: "Snapshot", dependencies: ["SnapshotCore", "Geometry", "Raster", "Text", "ImageComparison", "Layers", "ImageLoading"]),
+        .target(name: "ImageComparison", dependencies: ["Raster", "CXXHash"], swiftSettings: optimizedInDebug),
+        .target(name: "SnapshotCore", dependencies: ["Locking", "Raster", "ImageComparison", "Probes"], swiftSettings: optimizedInDebug),
+        .target(name: "Snapshot", dependencies: ["SnapshotCore", "Geometry", "Raster", "Text", "ImageComparison", "Layers", "ImageLoading"], swiftSettings: optimizedInDebug),
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Text", "Layers"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Text", "Layers", "Scenes", "ImageComparison", "Snapshot"]),
