@@ -12,19 +12,27 @@ public enum ResultLog {
     /// directory that cannot be written must not fail a passing test.
     static func save(_ result: SnapshotResult, name: ReferenceName, in directory: URL) {
         if result.status == .passed { ArtifactWriter(directory: directory, name: name).removeStale() }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? write(result, to: directory.appendingPathComponent(name.fileName(prefix: prefix, extension: "json")))
+    }
+
+    /// Writes `result` as JSON to `file`, atomically.
+    public static func write(_ result: SnapshotResult, to file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(result) else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: directory.appendingPathComponent(name.fileName(prefix: prefix, extension: "json")),
-                        options: .atomic)
+        try encoder.encode(result).write(to: file, options: .atomic)
+    }
+
+    /// Whether `file` is a saved result, by its name.
+    public static func isResultFile(_ file: URL) -> Bool {
+        file.lastPathComponent.hasPrefix(prefix) && file.pathExtension == "json"
     }
 
     /// Every result saved under `directory`, at any depth, in path order.
     public static func load(from directory: URL) -> [SnapshotResult] {
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
-            .filter { $0.lastPathComponent.hasPrefix(prefix) && $0.pathExtension == "json" } ?? []
+            .filter(isResultFile) ?? []
         let decoder = JSONDecoder()
         return files.sorted { $0.path < $1.path }.compactMap { try? decoder.decode(SnapshotResult.self, from: Data(contentsOf: $0)) }
     }

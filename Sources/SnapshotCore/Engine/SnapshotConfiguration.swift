@@ -16,7 +16,7 @@ public struct SnapshotConfiguration: Sendable {
     /// The reference directory, unless `FB_REFERENCE_IMAGE_DIR` or the test case sets one.
     public var referenceDirectory: URL?
     /// Where failure images and results go, unless `IMAGE_DIFF_DIR` is set;
-    /// by default `HeadlessSnapshot` in the temporary directory.
+    /// by default a folder of the run (see ``SnapshotRun``).
     public var artifactsDirectory: URL?
     /// How long verification waits for what a value is still waiting for,
     /// such as a view tree's image loads (see ``Snapshotting/pending``); 5 s by default.
@@ -39,14 +39,15 @@ public struct SnapshotConfiguration: Sendable {
     /// The configuration in effect: the innermost `$current.withValue` scope's, or the defaults.
     @TaskLocal public static var current = SnapshotConfiguration()
 
-    /// The failure images directory in effect: `IMAGE_DIFF_DIR`, else
-    /// ``artifactsDirectory``, else `HeadlessSnapshot` in the temporary directory.
-    public var effectiveArtifactsDirectory: URL {
-        if let path = effectiveEnvironment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
+    /// The failure images directory in effect for a test in `testFilePath`:
+    /// `IMAGE_DIFF_DIR`, else ``artifactsDirectory``, else this run's folder
+    /// (see ``SnapshotRun``), made when first asked for.
+    public func effectiveArtifactsDirectory(testFilePath: String) -> URL {
+        let environment = effectiveEnvironment
+        if let path = environment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return artifactsDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("HeadlessSnapshot", isDirectory: true)
+        return artifactsDirectory ?? SnapshotRun.directory(testFilePath: testFilePath, environment: environment)
     }
 
     /// The environment read now: ``environment``, or the process's as it is at this moment.

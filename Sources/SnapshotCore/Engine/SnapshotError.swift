@@ -7,6 +7,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileNameTooLong(String, limit: Int)
     /// `SNAPSHOT_RECORD` holds something other than a record mode's name.
     case invalidRecordMode(String)
+    /// `SNAPSHOT_SHARD` or Bazel's sharding variables ask for a shard that cannot be.
+    case invalidShard(String)
     /// No reference directory suffix was given.
     case noSuffixes
     /// The strategy could not take the snapshot (a view that cannot be rendered, say).
@@ -26,6 +28,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRecordMode(let value):
             let modes = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(SnapshotEnvironment.record) must be one of \(modes), not '\(value)'"
+        case .invalidShard(let reason):
+            return reason
         case .noSuffixes:
             return "the reference directory suffixes must not be empty"
         case .snapshotFailed(let reason):

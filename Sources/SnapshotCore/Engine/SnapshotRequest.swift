@@ -15,16 +15,20 @@ public struct SnapshotRequest: Sendable {
     public var recordMode: SnapshotRecordMode
     /// Where failure images and results go, before the class folder.
     public var artifactsDirectory: URL
+    /// The shard of the suite this run verifies, or nil for all of it.
+    public var shard: SnapshotShard?
 
     /// Creates a request.
     public init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
-                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL) {
+                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL,
+                shard: SnapshotShard? = nil) {
         self.test = test
         self.name = name
         self.referenceDirectory = referenceDirectory
         self.suffixes = suffixes
         self.recordMode = recordMode
         self.artifactsDirectory = artifactsDirectory
+        self.shard = shard
     }
 
     /// A request resolved from `configuration` (task-local by default) and its
@@ -34,7 +38,8 @@ public struct SnapshotRequest: Sendable {
     ///   - configuredDirectory: A reference directory set on the test case, ahead of the configuration's.
     ///   - testFilePath: The test's source file, beside which `ReferenceImages` is looked for.
     ///   - explicitRecordMode: A record mode the assertion asks for.
-    /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`.
+    /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`,
+    ///   ``SnapshotError/invalidShard(_:)`` for a bad `SNAPSHOT_SHARD` or Bazel shard.
     public static func resolved(
         test: SnapshotTestIdentity, name: ReferenceName, testFilePath: String, configuredDirectory: URL? = nil,
         suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
@@ -45,9 +50,16 @@ public struct SnapshotRequest: Sendable {
         let directory = ReferenceDirectory.base(environment: environment,
                                                 configured: configuredDirectory ?? configuration.referenceDirectory,
                                                 testFilePath: testFilePath)
+        let shard = try SnapshotShard.from(environment: environment)
         return SnapshotRequest(test: test, name: name, referenceDirectory: directory, suffixes: suffixes,
                                recordMode: mode,
-                               artifactsDirectory: configuration.effectiveArtifactsDirectory)
+                               artifactsDirectory: configuration.effectiveArtifactsDirectory(testFilePath: testFilePath),
+                               shard: shard)
+    }
+
+    /// Whether the snapshot lies outside this run's shard, so is not verified here.
+    public var isOutsideShard: Bool {
+        shard.map { !$0.includes(test, fileName: name.fileName) } ?? false
     }
 
     /// The reference file in each suffix's directory, in order.

@@ -11,6 +11,8 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
         case recorded
         /// The snapshot does not match, its reference is missing or unreadable, or it could not be taken.
         case failed
+        /// The snapshot belongs to another shard of the suite (see ``SnapshotShard``): not taken, not saved.
+        case skipped
     }
 
     /// How verification ended.
@@ -41,5 +43,5 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     }
 
     /// The failure to report, or nil when the snapshot passed.
-    public var failureMessage: String? { status == .passed ? nil : message }
+    public var failureMessage: String? { status == .passed || status == .skipped ? nil : message }
 }

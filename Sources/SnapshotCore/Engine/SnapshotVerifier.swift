@@ -23,13 +23,15 @@ public struct SnapshotVerifier: Sendable {
     /// Verifies `snapshot` (or reports why it could not be taken) with
     /// `diffing`, saves the result for `snapshot report` and returns it.
     public func verify<Format>(_ snapshot: Result<Format, SnapshotError>, with diffing: Diffing<Format>) -> SnapshotResult {
-        save(evaluate(snapshot, diffing: diffing, loaded: nil))
+        if let skipped { return skipped }
+        return save(evaluate(snapshot, diffing: diffing, loaded: nil))
     }
 
     /// Verifies the snapshot that `take` returns, reading the references on
     /// another thread meanwhile (see ``verify(_:with:)``).
     public func verify<Format>(with diffing: Diffing<Format>,
                                taking take: () -> Result<Format, SnapshotError>) -> SnapshotResult {
+        if let skipped { return skipped }
         let prefetch = prefetch(diffing)
         let snapshot = take()
         return save(evaluate(snapshot, diffing: diffing, loaded: prefetch?.references()))
@@ -39,6 +41,7 @@ public struct SnapshotVerifier: Sendable {
     /// caller's isolation; comparing, encoding and writing then run off it.
     public func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
                                taking take: () async -> Result<Format, SnapshotError>) async -> SnapshotResult {
+        if let skipped { return skipped }
         let prefetch = prefetch(diffing)
         let snapshot = await take()
         return await evaluateConcurrently(snapshot, diffing: diffing, prefetch: prefetch)
@@ -50,6 +53,14 @@ public struct SnapshotVerifier: Sendable {
     private func evaluateConcurrently<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
                                               prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
         save(evaluate(snapshot, diffing: diffing, loaded: await prefetch?.references()))
+    }
+
+    /// The result of a snapshot outside this run's shard, which is neither taken nor saved; nil inside it.
+    private var skipped: SnapshotResult? {
+        guard request.isOutsideShard, let shard = request.shard else { return nil }
+        return SnapshotResult(status: .skipped, test: request.test, fileName: request.name.fileName,
+                              reference: request.referenceFiles.first ?? request.referenceDirectory,
+                              message: "not verified here: it belongs to another shard than \(shard)")
     }
 
     /// Reads the references ahead unless every snapshot is recorded.

@@ -1,0 +1,99 @@
+import Foundation
+import Snapshot
+import Testing
+
+@Suite("snapshot merge, run as a process")
+struct MergeCommandTests {
+    /// Verifies 24 snapshots (a few failing) into `folder` as `shard` of the
+    /// suite verifies them (all when nil), and writes the run's manifest.
+    private func run(_ scratch: Scratch, into folder: URL, shard: SnapshotShard?) throws {
+        for i in 0..<24 {
+            var request = Fixtures.request(scratch, mode: .never, identifier: "screen\(i)")
+            request.artifactsDirectory = folder
+            request.shard = shard
+            _ = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: i % 5 == 0 ? (1, 1) : nil)), with: .image)
+        }
+        SnapshotRunManifest(run: folder.lastPathComponent, shard: shard, arguments: []).write(into: folder)
+    }
+
+    /// Every file of a results folder but the manifest and the page, by relative path, with its bytes.
+    private func files(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
+            let relative = String(url.path.dropFirst(folder.path.count + 1))
+            guard !relative.hasSuffix(".json") || relative.contains("/"), relative != "index.html",
+                  let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }
+            files[relative] = data
+        }
+        return files
+    }
+
+    /// The results saved in `folder`, as JSON with the folder's path replaced by `RESULTS`.
+    private func results(_ folder: URL) throws -> Set<String> {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Set(try ResultLog.load(from: folder).map {
+            String(decoding: try encoder.encode($0), as: UTF8.self).replacingOccurrences(of: folder.path, with: "RESULTS")
+        })
+    }
+
+    @Test("2 or 3 shards merged hold exactly the unsharded run's results, and report the same", arguments: [2, 3])
+    func shardsEqualTheWhole(count: Int) throws {
+        let scratch = try Scratch()
+        for i in 0..<24 {
+            _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: "screen\(i)")).verify(.success(Fixtures.bitmap()), with: .image)
+        }
+        let whole = scratch.root.appendingPathComponent("whole")
+        try run(scratch, into: whole, shard: nil)
+        var shardFolders: [String] = []
+        for index in 0..<count {
+            let folder = scratch.root.appendingPathComponent("shard\(index)")
+            try run(scratch, into: folder, shard: try SnapshotShard(index: index, of: count))
+            #expect(!ResultLog.load(from: folder).isEmpty)
+            shardFolders.append(folder.path)
+        }
+        let merged = scratch.root.appendingPathComponent("merged")
+        let merge = try SnapshotTool.run(["merge", merged.path] + shardFolders)
+        #expect(merge.status == 0)
+        #expect(merge.output == "merged \(count) results folders into \(merged.path): 24 snapshot results; complete\n")
+        #expect(SnapshotRunManifest.load(from: merged)?.isComplete == true)
+
+        let expected = try files(whole), actual = try files(merged)
+        #expect(actual.keys.sorted() == expected.keys.sorted())
+        #expect(actual.filter { $0.key.hasSuffix(".png") } == expected.filter { $0.key.hasSuffix(".png") })
+        #expect(try results(merged) == (try results(whole)))
+
+        let wholeReport = try SnapshotTool.run(["report", whole.path]), mergedReport = try SnapshotTool.run(["report", merged.path])
+        #expect(wholeReport.status == mergedReport.status)
+        let page = { (folder: URL) in try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+            .replacingOccurrences(of: folder.path, with: "RESULTS") }
+        #expect(try page(merged) == (try page(whole)))
+    }
+
+    @Test("a merge of some shards says which are missing; its manifest is not complete")
+    func partialMerge() throws {
+        let scratch = try Scratch()
+        let folder = scratch.root.appendingPathComponent("shard0")
+        try run(scratch, into: folder, shard: try SnapshotShard(index: 0, of: 3))
+        let merged = scratch.root.appendingPathComponent("merged")
+        let merge = try SnapshotTool.run(["merge", merged.path, folder.path])
+        #expect(merge.status == 0)
+        #expect(merge.output.hasSuffix("partial: shards 2/3, 3/3 missing\n"))
+        #expect(SnapshotRunManifest.load(from: merged)?.isComplete == false)
+    }
+
+    @Test("overlapping runs, a missing input and a non-empty output are refused")
+    func refusals() throws {
+        let scratch = try Scratch()
+        let a = scratch.root.appendingPathComponent("a"), b = scratch.root.appendingPathComponent("b")
+        try run(scratch, into: a, shard: nil)
+        try run(scratch, into: b, shard: nil)
+        let overlap = try SnapshotTool.run(["merge", scratch.root.appendingPathComponent("m").path, a.path, b.path])
+        #expect(overlap.status == 2)
+        #expect(overlap.error.contains("is in both \(a.path) and \(b.path): the runs overlap"))
+        let missing = try SnapshotTool.run(["merge", scratch.root.appendingPathComponent("n").path, "/nonexistent/run"])
+        #expect(missing.error == "snapshot merge: /nonexistent/run is not a directory\n")
+        let full = try SnapshotTool.run(["merge", a.path, b.path])
+        #expect(full.error == "snapshot merge: \(a.path) is not empty; merge into a new directory\n")
+    }
+}
