@@ -30,6 +30,13 @@ public struct Bitmap: Sendable, Equatable {
         self.pixels = Array(repeating: fill, count: width * height)
     }
 
+    /// A transparent bitmap of a size already checked by ``validate(width:height:)``.
+    init(validatedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.pixels = Array(repeating: 0, count: width * height)
+    }
+
     /// Creates a bitmap filled with a colour.
     public init(width: Int, height: Int, color: Color) throws(BitmapError) {
         try self.init(width: width, height: height, fill: PremultipliedPixel(color).packed)

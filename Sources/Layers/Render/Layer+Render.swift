@@ -24,11 +24,20 @@ extension Layer {
     /// - Throws: ``RenderError`` for invalid geometry, an empty or too large
     /// size, a bad scale, or masks that form a cycle.
     public func renderedImage(scale: Double = 1) throws(RenderError) -> Bitmap {
+        try recordedImage(scale: scale).rendered()
+    }
+
+    /// Records what ``renderedImage(scale:)`` draws, to render later on any
+    /// thread (``Drawing/rendered()``): the tree is read here, on the main
+    /// actor, and the pixels are made wherever the drawing is rendered.
+    ///
+    /// - Throws: as ``renderedImage(scale:)``.
+    public func recordedImage(scale: Double = 1) throws(RenderError) -> Drawing {
         prepareForRendering()
         try checkMaskCycles()
-        let canvas = try makeCanvas(scale: scale)
+        let canvas = try makeCanvas(scale: scale, recording: true)
         LayerRenderer(canvas: canvas, options: .layerTree).render(self)
-        return canvas.bitmap
+        return canvas.recording!
     }
 
     /// Updates the traits and layout of the owning view's subtree, or lays out the layer tree.

@@ -17,11 +17,21 @@ extension View {
     ///   view in the subtree with a NaN, infinite or negative frame;
     ///   ``RenderError/emptySize(type:size:)`` or ``RenderError/tooLarge(type:size:scale:)``.
     public func drawHierarchy(device: DeviceProfile? = nil) throws(RenderError) -> Bitmap {
+        try recordHierarchy(device: device).rendered()
+    }
+
+    /// Records what ``drawHierarchy(device:)`` draws, to render later on any
+    /// thread (``Drawing/rendered()``): the tree is read and laid out here, on
+    /// the main actor, and the pixels are made wherever the drawing is
+    /// rendered, to the same bytes.
+    ///
+    /// - Throws: as ``drawHierarchy(device:)``.
+    public func recordHierarchy(device: DeviceProfile? = nil) throws(RenderError) -> Drawing {
         try withHierarchyPrepared(device: device) { () throws(RenderError) in
             try layer.checkMaskCycles()
-            let canvas = try layer.makeCanvas(scale: traitCollection.displayScale)
+            let canvas = try layer.makeCanvas(scale: traitCollection.displayScale, recording: true)
             LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
-            return canvas.bitmap
+            return canvas.recording!
         }
     }
 

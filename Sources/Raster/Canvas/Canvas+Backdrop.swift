@@ -7,6 +7,7 @@ extension Canvas {
     /// outwards so the edges do not darken. Only pixels inside the clip change;
     /// a rotated rect blurs its device bounding box.
     public func blurBackdrop(in rect: Rect, sigma: Double) {
+        if record({ $0.blurBackdrop(in: rect, sigma: sigma) }) { return }
         let deviceRect = state.transform.apply(to: rect)
         let region = PixelRegion.covering(minX: deviceRect.minX, minY: deviceRect.minY,
                                           maxX: deviceRect.maxX - 1, maxY: deviceRect.maxY - 1,

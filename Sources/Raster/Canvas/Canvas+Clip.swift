@@ -6,6 +6,7 @@ extension Canvas {
     /// A rectangle whose device edges fall on whole pixels narrows the clip
     /// region without a mask; anything else rasterizes a coverage mask.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        record { $0.clip(to: path, rule: rule) }
         let polylines = PathFlattener.flatten(path.applying(state.transform), tolerance: Canvas.curveTolerance)
         if let region = Canvas.pixelAlignedRectangle(polylines) {
             narrowClip(to: region.intersection(state.clipRegion))
@@ -15,8 +16,10 @@ extension Canvas {
             narrowClip(to: PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0))
             return
         }
-        let mask = ClipMask(region: region, coverage: accumulator.mask(of: polylines, in: region, rule: rule))
         state.clipRegion = region
+        // A recording canvas tracks the clip's region only; the mask is made when the drawing renders.
+        guard !isRecording else { return }
+        let mask = ClipMask(region: region, coverage: accumulator.mask(of: polylines, in: region, rule: rule))
         state.clipMask = state.clipMask.map { $0.intersection(mask) } ?? mask
     }
 

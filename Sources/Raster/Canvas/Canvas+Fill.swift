@@ -7,6 +7,7 @@ extension Canvas {
     /// draws nothing for that sub-path; enormous coordinates are clipped to
     /// the canvas.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        if record({ $0.fill(path, with: paint, rule: rule) }) { return }
         guard let shader = Shader(paint: paint, ctm: state.transform, alpha: state.alpha) else { return }
         let polylines = PathFlattener.flatten(path.applying(state.transform), tolerance: Canvas.curveTolerance)
         composite(polylines, rule: rule, shader: shader)

@@ -5,6 +5,7 @@ extension Canvas {
     /// clip, alpha and blend mode. Outside the image its edge pixels extend to
     /// the rect's anti-aliased border.
     public func draw(_ image: Bitmap, in rect: Rect, sampling: ImageSampling = .bilinear) {
+        if record({ $0.draw(image, in: rect, sampling: sampling) }) { return }
         guard !image.isEmpty, rect.isFinite, rect.width != 0, rect.height != 0 else { return }
         let imageToUser = AffineTransform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
             .concatenating(AffineTransform(translationX: rect.x, y: rect.y))

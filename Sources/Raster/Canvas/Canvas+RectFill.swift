@@ -8,6 +8,7 @@ extension Canvas {
     /// the colour and alpha are opaque. A view's opaque square background is
     /// usually such a rectangle, often as large as the canvas.
     public func fillRect(_ rect: Rect, color: Color) {
+        if record({ $0.fillRect(rect, color: color) }) { return }
         guard let region = directlyWritableRegion(of: rect, color: color) else {
             fill(rect, color: color)
             return

@@ -8,6 +8,7 @@ extension Canvas {
     /// `offset` and `blurSigma` are in user units and follow the current
     /// transform (the sigma by its largest scale). The shape itself is not drawn.
     public func drawShadow(of path: Path, color: Color, offset: Size, blurSigma: Double, rule: FillRule = .nonZero) {
+        if record({ $0.drawShadow(of: path, color: color, offset: offset, blurSigma: blurSigma, rule: rule) }) { return }
         guard color.alpha > 0, offset.isFinite else { return }
         let t = AffineTransform(translationX: offset.width, y: offset.height).concatenating(state.transform)
         let polylines = PathFlattener.flatten(path.applying(t), tolerance: Canvas.curveTolerance)

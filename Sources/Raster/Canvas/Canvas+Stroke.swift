@@ -7,6 +7,7 @@ extension Canvas {
     /// The outline is built in user space and then transformed, so a
     /// non-uniform transform distorts the stroke as Core Graphics does.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        if record({ $0.stroke(path, with: paint, style: style) }) { return }
         let scale = state.transform.maxScale
         guard scale > 0, scale.isFinite else { return }
         let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale)

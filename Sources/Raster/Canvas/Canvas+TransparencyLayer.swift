@@ -1,5 +1,21 @@
 import Geometry
 
+/// A transparency group begun and not yet ended: what ending it restores and composites.
+struct TransparencyGroup {
+    /// The state outside the group.
+    let outer: CanvasState
+    /// The saved-state depth outside the group.
+    let outerStackDepth: Int
+    /// The bitmap outside the group (the group's own while it is drawn into).
+    var outerBitmap: Bitmap
+    /// The bounds outside the group.
+    let outerBounds: PixelRegion
+    /// Where the group lands, in the outer device space.
+    let region: PixelRegion
+    /// The alpha the group is composited at.
+    let alpha: Double
+}
+
 extension Canvas {
     /// Draws `body` into an offscreen group, then composites the group at
     /// `alpha` under the current clip, alpha and blend mode, as
@@ -9,25 +25,47 @@ extension Canvas {
     /// Inside `body` the transform and clip are unchanged, the alpha is 1 and
     /// the blend mode source-over; states saved inside and not restored are dropped.
     public func withTransparencyLayer(alpha groupAlpha: Double = 1, _ body: () throws -> Void) rethrows {
+        guard beginTransparencyLayer(alpha: groupAlpha) else { return }
+        defer { endTransparencyLayer() }
+        try body()
+    }
+
+    /// Begins a group over the visible part of the clip; false (and no group)
+    /// when nothing of it can be seen.
+    private func beginTransparencyLayer(alpha groupAlpha: Double) -> Bool {
         let region = state.clipRegion.intersection(bounds)
-        guard !region.isEmpty, let group = try? Bitmap(width: region.width, height: region.height) else { return }
-        let outer = state
-        let outerStack = savedStackDepth
-        var outerBitmap = group
-        swap(&outerBitmap, &bitmap)
-        state.transform = outer.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
-        state.clipMask = outer.clipMask.map { $0.cropped(to: region) }
-        state.clipRegion = state.clipMask?.region ?? PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
+        guard !region.isEmpty else { return false }
+        var groupBitmap: Bitmap
+        if isRecording {
+            groupBitmap = bitmap
+        } else {
+            guard let group = try? Bitmap(width: region.width, height: region.height) else { return false }
+            groupBitmap = group
+        }
+        record { _ = $0.beginTransparencyLayer(alpha: groupAlpha) }
+        swap(&groupBitmap, &bitmap)
+        groups.append(TransparencyGroup(outer: state, outerStackDepth: savedStackDepth, outerBitmap: groupBitmap,
+                                        outerBounds: bounds, region: region, alpha: groupAlpha))
+        bounds = PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
+        state.transform = state.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
+        state.clipMask = state.clipMask.map { $0.cropped(to: region) }
+        state.clipRegion = state.clipMask?.region ?? bounds
         state.alpha = 1
         state.blendMode = .sourceOver
-        defer {
-            truncateSavedStates(to: outerStack)
-            swap(&outerBitmap, &bitmap)
-            state = outer
-            let alpha = groupAlpha.isNaN ? 0 : min(max(groupAlpha, 0), 1) * outer.alpha
-            composite(outerBitmap, at: region, alpha: alpha)
-        }
-        try body()
+        return true
+    }
+
+    /// Ends the innermost group: restores the outer state and composites the group.
+    private func endTransparencyLayer() {
+        guard var group = groups.popLast() else { return }
+        record { $0.endTransparencyLayer() }
+        truncateSavedStates(to: group.outerStackDepth)
+        swap(&group.outerBitmap, &bitmap)
+        bounds = group.outerBounds
+        state = group.outer
+        guard !isRecording else { return }
+        let alpha = group.alpha.isNaN ? 0 : min(max(group.alpha, 0), 1) * group.outer.alpha
+        composite(group.outerBitmap, at: group.region, alpha: alpha)
     }
 
     /// Composites a region-sized bitmap onto the canvas at `region`, faded by `alpha`,

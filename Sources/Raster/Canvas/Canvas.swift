@@ -8,11 +8,21 @@ import Geometry
 /// (y grows downwards). Every draw call is anti-aliased with exact-area
 /// coverage and gives the same pixels on every machine. A canvas is not
 /// thread-safe; use one per thread.
+///
+/// A canvas made with ``init(recordingWidth:height:scale:)`` records instead
+/// of drawing: every call is kept, with the state it needs, in a ``Drawing``
+/// that renders the same pixels later, on any thread.
 public final class Canvas {
-    /// The pixels drawn so far.
+    /// The pixels drawn so far (in a recording canvas, none: an empty bitmap).
     public internal(set) var bitmap: Bitmap
+    /// The whole canvas (or transparency group) in device pixels.
+    var bounds: PixelRegion
     var state: CanvasState
     private var savedStates: [CanvasState] = []
+    /// The transparency groups begun and not yet ended, innermost last.
+    var groups: [TransparencyGroup] = []
+    /// What a recording canvas has recorded; nil when the canvas draws.
+    let recorder: DrawingRecorder?
     let accumulator = CoverageAccumulator()
     /// Scratch rows for coverage and source pixels.
     var coverageScratch = ScratchBuffer<UInt8>(filledWith: 0)
@@ -24,9 +34,27 @@ public final class Canvas {
     /// Creates a canvas drawing into `bitmap`, with an identity transform.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
-        state = CanvasState(transform: .identity,
-                            clipRegion: PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height))
+        bounds = PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
+        state = CanvasState(transform: .identity, clipRegion: bounds)
+        recorder = nil
     }
+
+    /// Creates a canvas that records drawing of a `width` x `height` pixel
+    /// canvas whose user space is scaled by `scale`, for ``recording`` to
+    /// render later. No pixels are allocated.
+    ///
+    /// - Throws: ``BitmapError`` for negative or too large sizes.
+    public init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
+        try Bitmap.validate(width: width, height: height)
+        bitmap = try Bitmap(width: 0, height: 0)
+        bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
+        let transform = scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity
+        state = CanvasState(transform: transform, clipRegion: bounds)
+        recorder = DrawingRecorder(width: width, height: height, transform: transform)
+    }
+
+    /// What a recording canvas has recorded so far; nil for a canvas that draws.
+    public var recording: Drawing? { recorder?.drawing }
 
     /// Creates a canvas over a new transparent bitmap of `width` x `height`
     /// pixels whose user space is scaled by `scale` (points to pixels).
@@ -42,31 +70,40 @@ public final class Canvas {
         sourceScratch.deallocate()
     }
 
-    /// The whole canvas in device pixels.
-    var bounds: PixelRegion { PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height) }
-
     // MARK: State
 
     /// The current transform from user space to device pixels.
     public var transform: AffineTransform {
         get { state.transform }
-        set { state.transform = newValue }
+        set {
+            record { $0.transform = newValue }
+            state.transform = newValue
+        }
     }
 
     /// The global alpha that scales everything drawn, `0...1`.
     public var alpha: Double {
         get { state.alpha }
-        set { state.alpha = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+        set {
+            record { $0.alpha = newValue }
+            state.alpha = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+        }
     }
 
     /// How drawing combines with the pixels already there.
     public var blendMode: BlendMode {
         get { state.blendMode }
-        set { state.blendMode = newValue }
+        set {
+            record { $0.blendMode = newValue }
+            state.blendMode = newValue
+        }
     }
 
     /// Pushes the transform, clip, alpha and blend mode.
-    public func save() { savedStates.append(state) }
+    public func save() {
+        record { $0.save() }
+        savedStates.append(state)
+    }
 
     /// How many states ``save()`` has pushed and ``restore()`` not yet popped.
     var savedStackDepth: Int { savedStates.count }
@@ -78,6 +115,7 @@ public final class Canvas {
 
     /// Pops the state pushed by the matching ``save()``; without one, does nothing.
     public func restore() {
+        record { $0.restore() }
         if let last = savedStates.popLast() { state = last }
     }
 
@@ -89,21 +127,22 @@ public final class Canvas {
     }
 
     /// Moves the user space origin by (`x`, `y`) user units.
-    public func translateBy(x: Double, y: Double) { state.transform = state.transform.translatedBy(x: x, y: y) }
+    public func translateBy(x: Double, y: Double) { transform = state.transform.translatedBy(x: x, y: y) }
 
     /// Scales user space by `x` and `y`.
-    public func scaleBy(x: Double, y: Double) { state.transform = state.transform.scaledBy(x: x, y: y) }
+    public func scaleBy(x: Double, y: Double) { transform = state.transform.scaledBy(x: x, y: y) }
 
     /// Rotates user space by `angle` radians (clockwise on screen).
-    public func rotate(by angle: Double) { state.transform = state.transform.rotated(by: angle) }
+    public func rotate(by angle: Double) { transform = state.transform.rotated(by: angle) }
 
     /// Applies `t` to user space before the current transform.
-    public func concatenate(_ t: AffineTransform) { state.transform = t.concatenating(state.transform) }
+    public func concatenate(_ t: AffineTransform) { transform = t.concatenating(state.transform) }
 
     // MARK: Clearing
 
     /// Sets every pixel to `color`, ignoring clip, alpha and blend mode.
     public func clear(to color: Color = .clear) {
+        if record({ $0.clear(to: color) }) { return }
         bitmap.fill(PremultipliedPixel(color))
     }
 }

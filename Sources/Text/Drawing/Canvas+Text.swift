@@ -21,6 +21,7 @@ extension Canvas {
     /// text colour's opacity. Glyphs larger than ``GlyphCache/maxPixelSize``
     /// are filled as paths, clipped to the canvas, rather than cached whole.
     public func draw(_ run: GlyphRun, at origin: Point, color: Color) {
+        if record({ $0.draw(run, at: origin, color: color) }) { return }
         if run.font.face.hasColorBitmaps { return drawColorGlyphs(run, at: origin, opacity: color.alpha) }
         let t = transform
         guard transformIsUniformScale, run.font.size * t.a <= GlyphCache.maxPixelSize else {
