@@ -17,7 +17,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - tolerance: How far the image may be from the reference.
     ///
     /// The snapshot waits for the view tree's image loads (``View/imageLoadsInFlight``);
-    /// the view's frame and trait overrides are restored afterwards.
+    /// the view's frame and trait overrides are restored afterwards. The tree
+    /// is recorded on the main actor and rendered where it is verified (off
+    /// the main actor in Swift Testing).
     public static func image(device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
                              rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
                              fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
@@ -26,7 +28,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
                      pending: { $0.imageLoadDescriptions },
-                     snapshot: { view in
+                     capture: { view in
                          let (frame, overrides) = (view.frame, view.traitOverrides)
                          defer {
                              view.traitOverrides = overrides
@@ -34,10 +36,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
                          }
                          view.traitOverrides = overrides.applying(traits.overrides)
                          if sizedToScreen { view.frame = Rect(origin: .zero, size: device.screenSize) }
-                         switch rendering {
-                         case .layerTree: return try view.layer.renderedImage(scale: device.scale)
-                         case .viewHierarchy: return try view.drawHierarchy(device: device)
+                         let drawing = switch rendering {
+                         case .layerTree: try view.layer.recordedImage(scale: device.scale)
+                         case .viewHierarchy: try view.recordHierarchy(device: device)
                          }
+                         return SnapshotCapture { drawing.rendered() }
                      })
     }
 
@@ -52,8 +55,9 @@ extension Snapshotting where Value: Layer, Format == Bitmap {
                              isDeviceAgnostic: Bool = false, tolerance: ComparisonOptions = .exact) -> Snapshotting {
         Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic),
-                     scale: device.scale) { layer in
-            try layer.renderedImage(scale: device.scale)
+                     scale: device.scale) { (layer: Value) in
+            let drawing = try layer.recordedImage(scale: device.scale)
+            return SnapshotCapture { drawing.rendered() }
         }
     }
 

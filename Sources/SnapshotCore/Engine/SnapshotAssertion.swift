@@ -57,12 +57,12 @@ public struct SnapshotAssertion: Sendable {
             if let error = PendingWait.wait(timeout: configuration.pendingTimeout, pending: { strategy.pending(value) }) {
                 return .failure(error)
             }
-            return Self.take(value, strategy)
+            return Self.capture(value, strategy).flatMap(\.result)
         }
     }
 
-    /// Waits for `value` by suspending (Swift Testing), then snapshots it on
-    /// the main actor and verifies it off the main actor.
+    /// Waits for `value` by suspending (Swift Testing), then captures it on
+    /// the main actor, and finishes (renders) and verifies it off the main actor.
     @MainActor
     public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
                                       identifier: String? = nil) async -> SnapshotResult {
@@ -75,19 +75,17 @@ public struct SnapshotAssertion: Sendable {
             if let error = await PendingWait.wait(timeout: configuration.pendingTimeout, pending: { strategy.pending(value) }) {
                 return .failure(error)
             }
-            return Self.take(value, strategy)
+            return Self.capture(value, strategy)
         }
     }
 
-    /// Takes the snapshot, turning a thrown error into a ``SnapshotError``.
+    /// Captures the snapshot, turning a thrown error into a ``SnapshotError``.
     @MainActor
-    private static func take<Value, Format>(_ value: Value, _ strategy: Snapshotting<Value, Format>) -> Result<Format, SnapshotError> {
-        do { return .success(try strategy.snapshot(value)) } catch let error as SnapshotError {
-            return .failure(error)
-        } catch {
-            return .failure(.snapshotFailed("\(error)"))
-        }
+    private static func capture<Value, Format>(_ value: Value, _ strategy: Snapshotting<Value, Format>)
+        -> Result<SnapshotCapture<Format>, SnapshotError> {
+        SnapshotError.catching { try strategy.capture(value) }
     }
+
 
     /// The failed result of a snapshot whose request could not be resolved.
     private func unresolved(_ name: ReferenceName, _ error: SnapshotError) -> SnapshotResult {

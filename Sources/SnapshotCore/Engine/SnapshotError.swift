@@ -43,3 +43,15 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SnapshotError {
+    /// The value `body` returns, or the error it throws as a ``SnapshotError``
+    /// (another error becomes ``snapshotFailed(_:)``).
+    static func catching<T>(_ body: () throws -> T) -> Result<T, SnapshotError> {
+        do { return .success(try body()) } catch let error as SnapshotError {
+            return .failure(error)
+        } catch {
+            return .failure(.snapshotFailed("\(error)"))
+        }
+    }
+}

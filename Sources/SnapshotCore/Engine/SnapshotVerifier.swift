@@ -37,22 +37,25 @@ public struct SnapshotVerifier: Sendable {
         return save(evaluate(snapshot, diffing: diffing, loaded: prefetch?.references()))
     }
 
-    /// ``verify(with:taking:)`` for a snapshot taken asynchronously in the
-    /// caller's isolation; comparing, encoding and writing then run off it.
+    /// ``verify(with:taking:)`` for a snapshot captured asynchronously in the
+    /// caller's isolation; finishing it (rendering, say), comparing, encoding
+    /// and writing then run off that isolation.
     public func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
-                               taking take: () async -> Result<Format, SnapshotError>) async -> SnapshotResult {
+                               capturing capture: () async -> Result<SnapshotCapture<Format>, SnapshotError>) async -> SnapshotResult {
         if let skipped { return skipped }
         let prefetch = prefetch(diffing)
-        let snapshot = await take()
-        return await evaluateConcurrently(snapshot, diffing: diffing, prefetch: prefetch)
+        let captured = await capture()
+        return await evaluateConcurrently(captured, diffing: diffing, prefetch: prefetch)
     }
 
-    /// Waits for the references and evaluates on the concurrent executor, so a
-    /// caller on the main actor leaves it free meanwhile.
+    /// Finishes the snapshot, waits for the references and evaluates on the
+    /// concurrent executor, so a caller on the main actor leaves it free meanwhile.
     @concurrent
-    private func evaluateConcurrently<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
+    private func evaluateConcurrently<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>,
+                                              diffing: Diffing<Format>,
                                               prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
-        save(evaluate(snapshot, diffing: diffing, loaded: await prefetch?.references()))
+        let snapshot = captured.flatMap(\.result)
+        return save(evaluate(snapshot, diffing: diffing, loaded: await prefetch?.references()))
     }
 
     /// The result of a snapshot outside this run's shard, which is neither taken nor saved; nil inside it.

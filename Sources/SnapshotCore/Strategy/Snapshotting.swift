@@ -7,7 +7,9 @@ import Foundation
 /// the value is ready: ``pending`` lists what it still waits for (such as
 /// image loads), and the assertion polls it, by spinning the run loop in
 /// XCTest or by suspending in Swift Testing, up to
-/// ``SnapshotConfiguration/pendingTimeout``. Comparing, encoding and writing
+/// ``SnapshotConfiguration/pendingTimeout``. A strategy may split its work
+/// (``capture``): what must read the value runs on the main actor, the rest
+/// (rendering, in Swift Testing) off it. Comparing, encoding and writing
 /// files then run through ``diffing``.
 ///
 /// New strategies come from old ones with ``pullback(_:)``:
@@ -30,29 +32,43 @@ public struct Snapshotting<Value, Format: Sendable>: Sendable {
     /// What the value still waits for before its snapshot can be taken
     /// (descriptions, such as URLs of images loading); empty when ready.
     public var pending: @MainActor @Sendable (Value) -> [String]
-    /// Takes the snapshot.
-    public var snapshot: @MainActor @Sendable (Value) throws -> Format
+    /// Captures the snapshot on the main actor, to be finished anywhere.
+    public var capture: @MainActor @Sendable (Value) throws -> SnapshotCapture<Format>
 
-    /// Creates a strategy.
+    /// Takes the snapshot: captures and finishes it.
+    public var snapshot: @MainActor @Sendable (Value) throws -> Format {
+        { [capture] value in try capture(value).finished() }
+    }
+
+    /// Creates a strategy that takes its whole snapshot on the main actor.
     public init(diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
                 pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
                 snapshot: @escaping @MainActor @Sendable (Value) throws -> Format) {
+        self.init(diffing: diffing, nameParts: nameParts, scale: scale, pending: pending,
+                  capture: { value in SnapshotCapture(try snapshot(value)) })
+    }
+
+    /// Creates a strategy that captures on the main actor what the snapshot
+    /// needs and finishes it anywhere (see ``SnapshotCapture``).
+    public init(diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
+                pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
+                capture: @escaping @MainActor @Sendable (Value) throws -> SnapshotCapture<Format>) {
         self.diffing = diffing
         self.nameParts = nameParts
         self.scale = scale
         self.pending = pending
-        self.snapshot = snapshot
+        self.capture = capture
     }
 
     /// The strategy for values of another type, converted to this one's first
     /// by `transform`; naming and diffing stay the same.
     public func pullback<NewValue>(_ transform: @escaping @MainActor @Sendable (NewValue) throws -> Value)
         -> Snapshotting<NewValue, Format> {
-        let pending = self.pending, snapshot = self.snapshot
+        let pending = self.pending, capture = self.capture
         return Snapshotting<NewValue, Format>(
             diffing: diffing, nameParts: nameParts, scale: scale,
             pending: { value in (try? transform(value)).map(pending) ?? [] },
-            snapshot: { value in try snapshot(transform(value)) })
+            capture: { value in try capture(transform(value)) })
     }
 }
 

@@ -1,0 +1,27 @@
+/// A snapshot taken on the main actor and finished anywhere: a strategy
+/// captures what it needs where the value lives (a view tree recorded as a
+/// ``Raster/Drawing``, say), and the rest of the work (rendering it) runs off
+/// the main actor, so that parallel tests do not queue behind each other.
+public struct SnapshotCapture<Format: Sendable>: Sendable {
+    private let finish: @Sendable () throws -> Format
+
+    /// A capture whose snapshot `finish` makes, on whatever thread verifies it.
+    public init(finishing finish: @escaping @Sendable () throws -> Format) {
+        self.finish = finish
+    }
+
+    /// A capture of a snapshot already made.
+    public init(_ snapshot: Format) {
+        finish = { snapshot }
+    }
+
+    /// Makes the snapshot.
+    public func finished() throws -> Format {
+        try finish()
+    }
+
+    /// Makes the snapshot, a thrown error becoming a ``SnapshotError``.
+    var result: Result<Format, SnapshotError> {
+        SnapshotError.catching { try finish() }
+    }
+}
