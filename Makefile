@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 
-.PHONY: all deps build test test-release test-sanitizers fuzz demo bench clean
+.PHONY: all deps build test test-release test-shards test-sanitizers fuzz demo bench clean
 
 all: build
 
@@ -24,6 +24,11 @@ test: deps
 ## The determinism check in a release build: the same pixels as debug.
 test-release: deps
 	$(SWIFT) test -c release -Xswiftc -enable-testing --filter DeterminismTests
+
+## Sharding end to end: the example suite whole, in 2 and in 3 shards merged
+## with `snapshot merge`; the merged results and report must equal the whole run's.
+test-shards: build
+	scripts/shard-check.sh
 
 ## The whole suite under ThreadSanitizer, then under AddressSanitizer (each in
 ## a build folder of its own); fails on any report.
