@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Layers
 import Raster
 import Snapshot
 import Testing
@@ -57,4 +58,35 @@ struct ImageStrategyTests {
             #expect(await assertSnapshot(of: Fixtures.bitmap(), as: .image, record: .never).status == .passed)
         }
     }
+
+    @Test("a strategy that captures on the main actor finishes off it in Swift Testing, records, then passes")
+    @MainActor func captureThenFinish() async throws {
+        let scratch = try Scratch()
+        let finishedOnMain = SanitizedFlag()
+        let strategy = Snapshotting<View, Bitmap>(diffing: .image(), capture: { view in
+            let drawing = try view.recordHierarchy(device: .iPhoneSE3)
+            return SnapshotCapture {
+                finishedOnMain.set(Thread.isMainThread)
+                return drawing.rendered()
+            }
+        })
+        await SnapshotConfiguration.$current.withValue(scratch.configuration()) {
+            await withKnownIssue {
+                #expect(await assertSnapshot(of: Fixtures.card(), as: strategy, record: .all).status == .recorded)
+            }
+            #expect(await assertSnapshot(of: Fixtures.card(), as: strategy).status == .passed)
+            await withKnownIssue {
+                #expect(await assertSnapshot(of: Fixtures.card(marker: 9), as: strategy).status == .failed)
+            }
+        }
+        #expect(finishedOnMain.value == false)
+    }
+}
+
+/// A flag set from any thread.
+private final class SanitizedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool?
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+    var value: Bool? { lock.withLock { stored } }
 }
