@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ReliabilityTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "Raster", "TestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ImageComparison", "TestSupport", "Raster", "Layers", "ImageLoading", "Geometry"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ImageComparison", "TestSupport", "Raster", "Layers", "ImageLoading", "Geometry", "Scenes"]),
         .testTarget(name: "ExampleSnapshotTests", dependencies: ["Snapshot", "Layers", "Geometry", "Raster", "Scenes", "ImageMocking"],
                     exclude: ["ReferenceImages_64"], resources: [.process("Resources")]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Geometry", "Raster", "Text", "Scenes"]),
