@@ -17,14 +17,9 @@ enum MergeCommand: Subcommand {
             throw CommandLineError("expected an output directory and at least one results directory", showsUsage: true)
         }
         let output = URL(fileURLWithPath: list.positionals[0], isDirectory: true)
-        let inputs = list.positionals.dropFirst().map { URL(fileURLWithPath: $0, isDirectory: true).resolvingSymlinksInPath() }
+        var inputs: [URL] = []
+        for path in list.positionals.dropFirst() { inputs.append(try ResultsFolder.open(path)) }
         let manager = FileManager.default
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandLineError("\(input.path) is not a directory")
-            }
-        }
         if let existing = try? manager.contentsOfDirectory(atPath: output.path), !existing.isEmpty {
             throw CommandLineError("\(output.path) is not empty; merge into a new directory")
         }

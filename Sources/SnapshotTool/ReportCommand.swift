@@ -14,11 +14,7 @@ enum ReportCommand: Subcommand {
         guard list.positionals.count == 1 else {
             throw CommandLineError("expected one results directory, got \(list.positionals.count) arguments", showsUsage: true)
         }
-        let directory = URL(fileURLWithPath: list.positionals[0], isDirectory: true)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandLineError("\(directory.path) is not a directory")
-        }
+        let directory = try ResultsFolder.open(list.positionals[0])
         let results = ResultLog.load(from: directory)
         let output = list.value("output").map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent("index.html")
         do { try Data(ReportPage(results: results).html.utf8).write(to: output, options: .atomic) } catch {

@@ -41,13 +41,14 @@ public struct SnapshotConfiguration: Sendable {
 
     /// The failure images directory in effect for a test in `testFilePath`:
     /// `IMAGE_DIFF_DIR`, else ``artifactsDirectory``, else this run's folder
-    /// (see ``SnapshotRun``), made when first asked for.
+    /// (see ``SnapshotRun``), made (with its `run.json`) when first asked for.
     public func effectiveArtifactsDirectory(testFilePath: String) -> URL {
         let environment = effectiveEnvironment
-        if let path = environment[SnapshotEnvironment.imageDiffDirectory], !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
-        }
-        return artifactsDirectory ?? SnapshotRun.directory(testFilePath: testFilePath, environment: environment)
+        let chosen = environment[SnapshotEnvironment.imageDiffDirectory].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? artifactsDirectory
+        guard let chosen else { return SnapshotRun.directory(testFilePath: testFilePath, environment: environment) }
+        SnapshotRun.describe(chosen, environment: environment)
+        return chosen
     }
 
     /// The environment read now: ``environment``, or the process's as it is at this moment.

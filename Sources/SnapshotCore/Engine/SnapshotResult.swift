@@ -1,4 +1,5 @@
 import Foundation
+import ImageComparison
 
 /// What verifying one snapshot came to. Saved as `result_<name>.json` beside
 /// the failure images, where `snapshot report` finds it.
@@ -29,6 +30,10 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var artifacts: FailureArtifacts
     /// Whether the reference's stamp settled the match without decoding it.
     public var matchedByDigest: Bool
+    /// The digest of the reference file's bytes (``fileDigest(of:)``) when a
+    /// failed comparison read it, so `snapshot approve` can tell whether it
+    /// changed since; nil when there was none.
+    public var referenceFileDigest: String?
 
     /// Creates a result.
     public init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
@@ -40,6 +45,12 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
         self.message = message
         self.artifacts = artifacts
         self.matchedByDigest = matchedByDigest
+    }
+
+    /// The XXH64 of a file's bytes in hexadecimal, or nil when it cannot be read.
+    public static func fileDigest(of file: URL) -> String? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return String(data.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
     }
 
     /// The failure to report, or nil when the snapshot passed.

@@ -83,19 +83,25 @@ public enum SnapshotRun {
         return "\(formatter.string(from: Date()))-\(own)"
     }()
 
-    /// The run folders already made by this process.
-    private static let prepared = SanitizerVisibleMutex<Set<URL>>([])
+    /// The results folders this process has described.
+    private static let described = SanitizerVisibleMutex<Set<URL>>([])
 
-    /// Makes the run's folder, writes its manifest, points `latest` at it and
-    /// removes the oldest runs beyond ``keptRuns``, once per process. Best
-    /// effort: results that cannot be written must not fail a passing test.
+    /// Makes a results folder and writes its manifest (which shard, which
+    /// arguments), once per process; true the first time. Best effort:
+    /// results that cannot be written must not fail a passing test.
+    @discardableResult
+    static func describe(_ folder: URL, environment: [String: String]) -> Bool {
+        guard described.withLock({ $0.insert(folder).inserted }) else { return false }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        SnapshotRunManifest(run: folder.lastPathComponent, shard: try? SnapshotShard.from(environment: environment),
+                            arguments: Array(CommandLine.arguments.dropFirst())).write(into: folder)
+        return true
+    }
+
+    /// Describes the run's folder, points `latest` at it and removes the
+    /// oldest runs beyond ``keptRuns``, once per process.
     private static func prepare(_ run: URL, environment: [String: String]) {
-        guard prepared.withLock({ $0.insert(run).inserted }) else { return }
-        let manager = FileManager.default
-        try? manager.createDirectory(at: run, withIntermediateDirectories: true)
-        let manifest = SnapshotRunManifest(run: run.lastPathComponent, shard: try? SnapshotShard.from(environment: environment),
-                                           arguments: Array(CommandLine.arguments.dropFirst()))
-        manifest.write(into: run)
+        guard describe(run, environment: environment) else { return }
         let runs = run.deletingLastPathComponent()
         let link = runs.appendingPathComponent(latestName)
         let staged = runs.appendingPathComponent(".\(latestName)-\(ProcessInfo.processInfo.processIdentifier)")

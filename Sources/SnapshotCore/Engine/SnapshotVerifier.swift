@@ -190,7 +190,9 @@ public struct SnapshotVerifier: Sendable {
                 lines.append("Record mode 'failed': cannot record the new reference: \(error)")
             }
         }
-        return failure(lines.joined(separator: "\n"), reference: mismatch.url, artifacts: artifacts)
+        var result = failure(lines.joined(separator: "\n"), reference: mismatch.url, artifacts: artifacts)
+        result.referenceFileDigest = SnapshotResult.fileDigest(of: mismatch.url)
+        return result
     }
 
     /// The failure for a snapshot without a reference; recorded unless the mode is ``SnapshotRecordMode/never``.

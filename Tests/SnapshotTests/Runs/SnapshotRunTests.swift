@@ -34,12 +34,13 @@ struct SnapshotRunTests {
         #expect(manifest.incompleteness == "only shard 2/3")
     }
 
-    @Test("IMAGE_DIFF_DIR and a configured folder are used as they are")
+    @Test("IMAGE_DIFF_DIR and a configured folder are used as they are, and get a run.json")
     func explicitFolders() throws {
-        let (_, testFile) = try package()
-        let chosen = URL(fileURLWithPath: "/somewhere/results")
+        let (root, testFile) = try package()
+        let chosen = root.appendingPathComponent("chosen-results")
         #expect(SnapshotConfiguration(environment: ["IMAGE_DIFF_DIR": chosen.path]).effectiveArtifactsDirectory(testFilePath: testFile).path == chosen.path)
         #expect(SnapshotConfiguration(artifactsDirectory: chosen, environment: [:]).effectiveArtifactsDirectory(testFilePath: testFile).path == chosen.path)
+        #expect(SnapshotRunManifest.load(from: chosen)?.run == "chosen-results")
     }
 
     @Test("without SNAPSHOT_RUN_ID one process is one run, named by when its swift test started")

@@ -1,0 +1,68 @@
+import Foundation
+import SnapshotCore
+
+/// `snapshot prune`: lists (and with `--delete`, deletes) the reference files
+/// that no snapshot of a run touched, in the reference folders the run used.
+enum PruneCommand: Subcommand {
+    static let name = "prune"
+    static let usage = "prune RESULTS_DIR [--delete]"
+
+    /// Prints each unused reference file; deletes them with `--delete`, which
+    /// is refused for a run that did not verify the whole suite (a filtered
+    /// or sharded run, unless its shards were merged into one complete result).
+    static func run(_ arguments: [String]) throws(CommandLineError) -> ExitStatus {
+        let list = try ArgumentList(arguments, flags: ["delete"], options: [])
+        guard list.positionals.count == 1 else {
+            throw CommandLineError("expected one results directory, got \(list.positionals.count) arguments", showsUsage: true)
+        }
+        let directory = try ResultsFolder.open(list.positionals[0])
+        let results = ResultLog.load(from: directory)
+        guard !results.isEmpty else { throw CommandLineError("\(directory.path) holds no snapshot results") }
+        let unused = unusedReferences(results)
+        for file in unused { print(file.path) }
+        guard list.has("delete") else {
+            print("\(unused.count) reference files unused by the run; snapshot prune --delete removes them")
+            return .success
+        }
+        if let partial = partiality(of: directory) {
+            throw CommandLineError("will not delete after a partial run (\(partial)): references of tests that did not run would go")
+        }
+        var failed = 0
+        for file in unused {
+            do { try FileManager.default.removeItem(at: file) } catch {
+                print("cannot delete \(file.path): \(error.localizedDescription)")
+                failed += 1
+            }
+        }
+        print("deleted \(unused.count - failed) unused reference files")
+        return failed == 0 ? .success : .differences
+    }
+
+    /// Files in the reference folders of `results` (each suffix's folder
+    /// above the class folders) that no result names as its reference.
+    private static func unusedReferences(_ results: [SnapshotResult]) -> [URL] {
+        let touched = Set(results.map { $0.reference.standardizedFileURL.path })
+        let folders = Set(results.map { $0.reference.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL })
+        var unused: [URL] = []
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let file as URL in files where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                if !touched.contains(file.standardizedFileURL.path) { unused.append(file) }
+            }
+        }
+        return unused.sorted { $0.path < $1.path }
+    }
+
+    /// Why the run in `directory` did not cover the whole suite, or nil when it did.
+    private static func partiality(of directory: URL) -> String? {
+        guard let manifest = SnapshotRunManifest.load(from: directory) else {
+            return "the folder has no run.json saying what ran"
+        }
+        if let incompleteness = manifest.incompleteness { return incompleteness }
+        let runs = manifest.merged ?? [manifest]
+        if let filtered = runs.first(where: { $0.arguments.contains { $0.hasPrefix("--filter") || $0.hasPrefix("--skip") } }) {
+            return "run \(filtered.run) was filtered"
+        }
+        return nil
+    }
+}
