@@ -44,11 +44,16 @@ public final class Canvas {
     /// render later. No pixels are allocated.
     ///
     /// - Throws: ``BitmapError`` for negative or too large sizes.
-    public init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
+    public convenience init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
-        bitmap = try Bitmap(width: 0, height: 0)
+        self.init(recordingValidatedWidth: width, height: height,
+                  transform: scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity)
+    }
+
+    /// A recording canvas of a size already checked.
+    private init(recordingValidatedWidth width: Int, height: Int, transform: AffineTransform) {
+        bitmap = Bitmap(validatedWidth: 0, height: 0)
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
-        let transform = scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity
         state = CanvasState(transform: transform, clipRegion: bounds)
         recorder = DrawingRecorder(width: width, height: height, transform: transform)
     }
