@@ -60,9 +60,16 @@ enum PruneCommand: Subcommand {
         }
         if let incompleteness = manifest.incompleteness { return incompleteness }
         let runs = manifest.merged ?? [manifest]
-        if let filtered = runs.first(where: { $0.arguments.contains { $0.hasPrefix("--filter") || $0.hasPrefix("--skip") } }) {
-            return "run \(filtered.run) was filtered"
-        }
+        if let filtered = runs.first(where: { isFiltered($0.arguments) }) { return "run \(filtered.run) was filtered" }
         return nil
+    }
+
+    /// Whether a test process's arguments choose some tests: Swift Testing's
+    /// `--filter` or `--skip`, or the tests an XCTest process is given by name
+    /// (which `swift test --parallel` workers are too: deletion is refused
+    /// after such a run, never allowed wrongly).
+    private static func isFiltered(_ arguments: [String]) -> Bool {
+        arguments.contains { $0.hasPrefix("--filter") || $0.hasPrefix("--skip") }
+            || (!arguments.contains("--testing-library") && arguments.contains { !$0.hasPrefix("-") })
     }
 }

@@ -88,7 +88,12 @@ struct ApprovePruneCommandTests {
 
     @Test("prune will not delete after a sharded or filtered run", arguments: [
         SnapshotRunManifest(run: "shard", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
-        SnapshotRunManifest(run: "filtered", shard: nil, arguments: ["--filter", "Settings"]),
+        SnapshotRunManifest(run: "filtered", shard: nil, arguments: ["--filter", "Settings", "--testing-library", "swift-testing"]),
+        SnapshotRunManifest(run: "xctest", shard: nil, arguments: ["AppTests.SettingsTests/testProfile"]),
+        SnapshotRunManifest(run: "merged", shard: nil, arguments: [], merged: [
+            SnapshotRunManifest(run: "a", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
+            SnapshotRunManifest(run: "b", shard: try! SnapshotShard(index: 1, of: 2), arguments: ["--skip", "Slow"]),
+        ]),
     ])
     func pruneRefusesPartialRuns(manifest: SnapshotRunManifest) throws {
         let scratch = try Scratch()
