@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "ImageLoading", dependencies: ["Locking", "Geometry", "Raster", "Layers", "CJPEG"], swiftSettings: optimizedInDebug),
         .target(name: "ImageMocking", dependencies: ["Locking", "ImageLoading", "Layers", "Raster", "Text", "Mocking", "Geometry"]),
         .target(name: "ImageComparison", dependencies: ["Raster", "CXXHash"], swiftSettings: optimizedInDebug),
-        .target(name: "SnapshotCore", dependencies: ["Locking", "Raster", "ImageComparison", "Probes"], swiftSettings: optimizedInDebug),
+        .target(name: "SnapshotCore", dependencies: ["Locking", "Geometry", "Raster", "ImageComparison", "Probes"], swiftSettings: optimizedInDebug),
         .target(name: "Snapshot", dependencies: ["SnapshotCore", "Geometry", "Raster", "Text", "ImageComparison", "Layers", "ImageLoading"], swiftSettings: optimizedInDebug),
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Text", "Layers"]),

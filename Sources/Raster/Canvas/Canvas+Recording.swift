@@ -8,6 +8,8 @@ public struct Drawing: Sendable {
     public let width: Int
     /// The canvas height in pixels.
     public let height: Int
+    /// Pixels per user-space unit when recording began (the canvas's scale).
+    public var scale: Double { transform.maxScale }
     /// The canvas's transform when recording began.
     let transform: AffineTransform
     /// The calls, in order.

@@ -16,23 +16,25 @@ import SnapshotCore
 ///   - rendering: The rendering path; the view hierarchy by default, as in ``SnapshotTestCase``.
 ///   - fileNameOptions: The device-agnostic parts of the file name.
 ///   - tolerance: How far the image may be from the reference.
+///   - ignoring: Parts of the view left out of the comparison (a clock, an avatar), drawn hatched.
 ///   - record: The record mode, ahead of ``SnapshotConfiguration`` and `SNAPSHOT_RECORD`.
 /// - Returns: The result, whose ``SnapshotResult/reference`` is the reference file.
 @MainActor @discardableResult
 public func assertSnapshot(
     of view: View, named name: String? = nil, device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
     rendering: SnapshotRenderingPath = .viewHierarchy, fileNameOptions: FileNameOptions = [],
-    tolerance: ComparisonOptions = .exact, record: SnapshotRecordMode? = nil, fileID: String = #fileID,
-    filePath: StaticString = #filePath, function: String = #function, line: Int = #line, column: Int = #column
+    tolerance: ComparisonOptions = .exact, ignoring: [IgnoredRegion] = [], record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: Int = #line,
+    column: Int = #column
 ) async -> SnapshotResult {
     await assertSnapshot(of: view, as: .image(device: device, traits: traits, rendering: rendering,
-                                              fileNameOptions: fileNameOptions, tolerance: tolerance),
+                                              fileNameOptions: fileNameOptions, tolerance: tolerance, ignoring: ignoring),
                          named: name, record: record, fileID: fileID, filePath: filePath, function: function,
                          line: line, column: column)
 }
 
 /// Verifies an image of `layer`, rendered at `device`'s scale, against its
-/// reference (or records it); the parameters are as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)``'s.
+/// reference (or records it); the parameters are as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)``'s.
 @MainActor @discardableResult
 public func assertSnapshot(
     of layer: Layer, named name: String? = nil, device: DeviceProfile = .iPhone15,

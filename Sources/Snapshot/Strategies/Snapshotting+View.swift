@@ -15,6 +15,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - fileNameOptions: The device-agnostic parts of the file name.
     ///   - isDeviceAgnostic: FBSnapshotTestCase's `deviceAgnostic` naming (ahead of `fileNameOptions`).
     ///   - tolerance: How far the image may be from the reference.
+    ///   - ignoring: Parts of the view left out of the comparison, drawn hatched (see ``IgnoredRegion``).
     ///
     /// The snapshot waits for the view tree's image loads (``View/imageLoadsInFlight``);
     /// the view's frame and trait overrides are restored afterwards. The tree
@@ -23,8 +24,10 @@ extension Snapshotting where Value: View, Format == Bitmap {
     public static func image(device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
                              rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
                              fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
-                             tolerance: ComparisonOptions = .exact) -> Snapshotting {
-        Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
+                             tolerance: ComparisonOptions = .exact, ignoring: [IgnoredRegion] = []) -> Snapshotting {
+        let ignored = IgnoredAreas()
+        let diffing = Diffing<Bitmap>.image(tolerance: tolerance, facts: TextStack.facts)
+        return Snapshotting(diffing: ignoring.isEmpty ? diffing : diffing.ignoring(ignored),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
                      pending: { $0.imageLoadDescriptions },
@@ -40,7 +43,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
                          case .layerTree: try view.layer.recordedImage(scale: device.scale)
                          case .viewHierarchy: try view.recordHierarchy(device: device)
                          }
-                         return SnapshotCapture { drawing.rendered() }
+                         var pixelAreas: [Rect] = []
+                         for region in ignoring { pixelAreas.append(try region.pixels(in: view, scale: drawing.scale)) }
+                         let areas = pixelAreas
+                         ignored.set(areas)
+                         return SnapshotCapture { areas.isEmpty ? drawing.rendered() : drawing.rendered().hatched(areas) }
                      })
     }
 
