@@ -49,6 +49,10 @@ public struct ComparisonOutcome: Sendable, CustomStringConvertible {
     /// The smallest rectangle holding every differing pixel; nil when none differ.
     public var changedBounds: PixelRegion? { tally?.changedBounds }
 
+    /// The separate areas of differing pixels, largest first: differing
+    /// pixels within ``ChangedAreas/cellSize`` pixels of each other belong to one area.
+    public var changedAreas: [PixelRegion] { tally?.areas.regions ?? [] }
+
     /// The number of pixels beyond the largest allowed channel delta that were excused as
     /// anti-aliasing (``ComparisonMode/antialiasingAware(threshold:)`` only).
     public var excusedAntialiasingPixelCount: Int { tally?.excused ?? 0 }

@@ -18,6 +18,8 @@ struct ComparisonTally {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     /// How many changed pixels (by the mode alone) have each largest channel delta 0...255.
     var changedByDelta = [Int](repeating: 0, count: 256)
+    /// The differing pixels gathered in square cells (``ChangedAreas``).
+    var areas = ChangedAreas(width: 0, height: 0)
 
     /// The tally of identical bitmaps.
     static let identical = ComparisonTally()
@@ -27,6 +29,7 @@ struct ComparisonTally {
 
     /// Tallies every pixel; rows whose bytes are equal are skipped whole.
     init(_ judge: PixelJudge, width: Int, height: Int, maxChannelDelta: Int) {
+        areas = ChangedAreas(width: width, height: height)
         let reference = judge.reference.baseAddress!, candidate = judge.candidate.baseAddress!
         for y in 0..<height where memcmp(reference + y * width, candidate + y * width, width * 4) != 0 {
             for x in 0..<width {
@@ -41,6 +44,7 @@ struct ComparisonTally {
                     differing += 1
                     minX = min(minX, x); maxX = max(maxX, x)
                     minY = min(minY, y); maxY = max(maxY, y)
+                    areas.add(x: x, y: y)
                 }
             }
         }

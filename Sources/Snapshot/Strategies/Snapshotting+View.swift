@@ -25,8 +25,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
                              rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
                              fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
                              tolerance: ComparisonOptions = .exact, ignoring: [IgnoredRegion] = []) -> Snapshotting {
-        let ignored = IgnoredAreas()
-        let diffing = Diffing<Bitmap>.image(tolerance: tolerance, facts: TextStack.facts)
+        let ignored = IgnoredAreas(), names = SnapshotRegionNames()
+        let diffing = Diffing<Bitmap>.image(tolerance: tolerance, facts: TextStack.facts, regionNames: names)
         return Snapshotting(diffing: ignoring.isEmpty ? diffing : diffing.ignoring(ignored),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
@@ -47,6 +47,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                          for region in ignoring { pixelAreas.append(try region.pixels(in: view, scale: drawing.scale)) }
                          let areas = pixelAreas
                          ignored.set(areas)
+                         names.set(view.namedRegions(scale: drawing.scale))
                          return SnapshotCapture { areas.isEmpty ? drawing.rendered() : drawing.rendered().hatched(areas) }
                      })
     }

@@ -180,6 +180,7 @@ public struct SnapshotVerifier: Sendable {
         var lines = [mismatch.difference.map { "Snapshot comparison failed: \(request.name.fileName) does not match"
                                               + " the reference \(path): \($0.message)." }
                      ?? "Snapshot comparison failed: \(mismatch.error.map(String.init(describing:)) ?? path)."]
+        lines += mismatch.difference?.details ?? []
         if let note = mismatch.note { lines.append(note) }
         lines += Self.artifactLines(artifacts) + problems.map { "Could not write a failure file: \($0)" }
         if request.recordMode == .failed {

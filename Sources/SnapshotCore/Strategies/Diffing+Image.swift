@@ -14,8 +14,11 @@ extension Diffing where Format == Bitmap {
     ///   the font set and text library versions), recorded in the stamp; a
     ///   failure against a reference with other facts says which differ.
     ///   They are read only when a reference is written or a snapshot fails.
+    /// - Parameter regionNames: What the snapshot's parts show (set when it is
+    ///   captured); a failure names the regions over each changed area.
     public static func image(tolerance: ComparisonOptions = .exact,
-                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:]) -> Diffing {
+                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:],
+                             regionNames: SnapshotRegionNames? = nil) -> Diffing {
         Diffing(pathExtension: "png",
                 toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
                 fromData: { data in
@@ -29,7 +32,7 @@ extension Diffing where Format == Bitmap {
                     let diff = outcome.diffImage().flatMap { try? PNGEncoder.encode($0) }
                     return SnapshotDifference("\(outcome)", artifacts: diff.map {
                         [SnapshotArtifact(prefix: SnapshotArtifact.diffPrefix, pathExtension: "png", data: $0)]
-                    } ?? [])
+                    } ?? [], details: regionNames?.explain(outcome.changedAreas) ?? [])
                 },
                 stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
                                             vouchedFingerprint: StampedPNG.vouchedFingerprint,

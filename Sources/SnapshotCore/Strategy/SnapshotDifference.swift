@@ -8,11 +8,15 @@ public struct SnapshotDifference: Sendable, Hashable {
     public var message: String
     /// Files that show the difference.
     public var artifacts: [SnapshotArtifact]
+    /// Lines that say more, each on its own line after the message (such as
+    /// which views cover each changed area).
+    public var details: [String]
 
     /// Creates a difference.
-    public init(_ message: String, artifacts: [SnapshotArtifact] = []) {
+    public init(_ message: String, artifacts: [SnapshotArtifact] = [], details: [String] = []) {
         self.message = message
         self.artifacts = artifacts
+        self.details = details
     }
 }
 
