@@ -17,7 +17,8 @@ enum ReportCommand: Subcommand {
         let directory = try ResultsFolder.open(list.positionals[0])
         let results = ResultLog.load(from: directory)
         let output = list.value("output").map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent("index.html")
-        do { try Data(ReportPage(results: results).html.utf8).write(to: output, options: .atomic) } catch {
+        let page = ReportPage(results: results, files: ReportFiles(folder: output.deletingLastPathComponent()))
+        do { try Data(page.html.utf8).write(to: output, options: .atomic) } catch {
             throw CommandLineError("cannot write \(output.path): \(error.localizedDescription)")
         }
         let failing = results.filter { $0.status != .passed }.count

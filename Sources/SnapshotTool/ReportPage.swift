@@ -3,10 +3,13 @@ import SnapshotCore
 
 /// The HTML of `snapshot report`: one row per snapshot, failures first, with
 /// the reference, failed and diff images side by side (the reference alone
-/// for a passing snapshot).
+/// for a passing snapshot), a text snapshot's line diff as text. Every link
+/// is relative to the page's folder (see ``ReportFiles``).
 struct ReportPage {
     /// The results shown.
     let results: [SnapshotResult]
+    /// The files shown, brought within the page's folder.
+    let files: ReportFiles
 
     /// The whole page.
     var html: String {
@@ -37,8 +40,12 @@ struct ReportPage {
             ? [("reference", result.reference)]
             : [("reference", result.artifacts.reference), ("failed", result.artifacts.failed), ("diff", result.artifacts.diff)]
                 .compactMap { label, url in url.map { (label, $0) } }
-        let figures = images.map { label, url in
-            "<figure><img src=\"\(escaped(url.absoluteString))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+        let figures = images.compactMap { label, url -> String? in
+            if url.pathExtension != "png", let text = try? String(contentsOf: url, encoding: .utf8) {
+                return "<figure><pre>\(escaped(text))</pre><figcaption>\(label)</figcaption></figure>"
+            }
+            guard let link = files.reference(to: url, group: result.test.classFolder) else { return nil }
+            return "<figure><img src=\"\(escaped(link))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
         }
         return """
         <section class="\(result.status.rawValue)">
