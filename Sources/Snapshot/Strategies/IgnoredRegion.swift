@@ -24,7 +24,7 @@ extension IgnoredRegion {
         case .rect(let rect):
             points = rect
         case .view(let view):
-            guard view.isInSubtree(of: root) else {
+            guard view.isSelfOrDescendant(of: root) else {
                 throw .snapshotFailed("the ignored \(type(of: view)) is not in the snapshot's view tree")
             }
             let b = view.bounds
@@ -36,17 +36,5 @@ extension IgnoredRegion {
         }
         return Rect(x: (points.minX - root.bounds.minX) * scale, y: (points.minY - root.bounds.minY) * scale,
                     width: points.width * scale, height: points.height * scale)
-    }
-}
-
-extension View {
-    /// Whether this view is `root` or lies under it.
-    fileprivate func isInSubtree(of root: View) -> Bool {
-        var node: View? = self
-        while let current = node {
-            if current === root { return true }
-            node = current.superview
-        }
-        return false
     }
 }
