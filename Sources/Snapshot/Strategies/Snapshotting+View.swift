@@ -25,9 +25,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                              rendering: SnapshotRenderingPath = .viewHierarchy, sizedToScreen: Bool = false,
                              fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false,
                              tolerance: ComparisonOptions = .exact, ignoring: [IgnoredRegion] = []) -> Snapshotting {
-        let ignored = IgnoredAreas(), names = SnapshotRegionNames()
-        let diffing = Diffing<Bitmap>.image(tolerance: tolerance, facts: TextStack.facts, regionNames: names)
-        return Snapshotting(diffing: ignoring.isEmpty ? diffing : diffing.ignoring(ignored),
+        Snapshotting(diffing: .image(tolerance: tolerance, facts: TextStack.facts),
                      nameParts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traits.name],
                      scale: device.scale,
                      pending: { $0.imageLoadDescriptions },
@@ -43,12 +41,10 @@ extension Snapshotting where Value: View, Format == Bitmap {
                          case .layerTree: try view.layer.recordedImage(scale: device.scale)
                          case .viewHierarchy: try view.recordHierarchy(device: device)
                          }
-                         var pixelAreas: [Rect] = []
-                         for region in ignoring { pixelAreas.append(try region.pixels(in: view, scale: drawing.scale)) }
-                         let areas = pixelAreas
-                         ignored.set(areas)
-                         names.set(view.namedRegions(scale: drawing.scale))
-                         return SnapshotCapture { areas.isEmpty ? drawing.rendered() : drawing.rendered().hatched(areas) }
+                         var areas: [Rect] = []
+                         for region in ignoring { areas.append(try region.pixels(in: view, scale: drawing.scale)) }
+                         let annotations = SnapshotAnnotations(ignoredAreas: areas, regions: view.namedRegions(scale: drawing.scale))
+                         return SnapshotCapture(annotations: annotations) { drawing.rendered().hatched(annotations.ignoredAreas) }
                      })
     }
 

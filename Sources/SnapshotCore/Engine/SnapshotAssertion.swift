@@ -53,12 +53,12 @@ public struct SnapshotAssertion: Sendable {
         do { request = try self.request(identifier, as: strategy, configuration: configuration) } catch {
             return unresolved(referenceName(identifier, as: strategy), error)
         }
-        return SnapshotVerifier(request).verify(with: strategy.diffing) {
+        return SnapshotVerifier(request).verify(with: strategy.diffing, capturing: {
             if let error = PendingWait.wait(timeout: configuration.pendingTimeout, pending: { strategy.pending(value) }) {
                 return .failure(error)
             }
-            return Self.capture(value, strategy).flatMap(\.result)
-        }
+            return Self.capture(value, strategy)
+        })
     }
 
     /// Waits for `value` by suspending (Swift Testing), then captures it on

@@ -54,8 +54,26 @@ public struct SnapshotVerifier: Sendable {
     private func evaluateConcurrently<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>,
                                               diffing: Diffing<Format>,
                                               prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
-        let snapshot = captured.flatMap(\.result)
-        return save(evaluate(snapshot, diffing: diffing, loaded: await prefetch?.references()))
+        let loaded = await prefetch?.references()
+        return evaluate(captured, diffing: diffing, loaded: loaded)
+    }
+
+    /// ``verify(with:taking:)`` for a snapshot captured and finished on the calling thread.
+    public func verify<Format>(with diffing: Diffing<Format>,
+                               capturing capture: () -> Result<SnapshotCapture<Format>, SnapshotError>) -> SnapshotResult {
+        if let skipped { return skipped }
+        let prefetch = prefetch(diffing)
+        let captured = capture()
+        return evaluate(captured, diffing: diffing, loaded: prefetch?.references())
+    }
+
+    /// Finishes the captured snapshot and evaluates it with its annotations current, and saves the result.
+    private func evaluate<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>, diffing: Diffing<Format>,
+                                  loaded: [LoadedReference<Format>]?) -> SnapshotResult {
+        let annotations = (try? captured.get())?.annotations ?? SnapshotAnnotations()
+        return SnapshotAnnotations.$current.withValue(annotations) {
+            save(evaluate(captured.flatMap(\.result), diffing: diffing, loaded: loaded))
+        }
     }
 
     /// The result of a snapshot outside this run's shard, which is neither taken nor saved; nil inside it.

@@ -14,11 +14,13 @@ extension Diffing where Format == Bitmap {
     ///   the font set and text library versions), recorded in the stamp; a
     ///   failure against a reference with other facts says which differ.
     ///   They are read only when a reference is written or a snapshot fails.
-    /// - Parameter regionNames: What the snapshot's parts show (set when it is
-    ///   captured); a failure names the regions over each changed area.
+    ///
+    /// The ``SnapshotAnnotations/current`` annotations of the snapshot apply:
+    /// its ignored areas are hatched in the reference before comparing (the
+    /// capture hatched them in the snapshot), and a failure names the regions
+    /// over each changed area.
     public static func image(tolerance: ComparisonOptions = .exact,
-                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:],
-                             regionNames: SnapshotRegionNames? = nil) -> Diffing {
+                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:]) -> Diffing {
         Diffing(pathExtension: "png",
                 toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
                 fromData: { data in
@@ -27,12 +29,13 @@ extension Diffing where Format == Bitmap {
                     }
                 },
                 compare: { reference, snapshot in
-                    let outcome = Comparison.compare(reference, snapshot, options: tolerance)
+                    let annotations = SnapshotAnnotations.current
+                    let outcome = Comparison.compare(reference.hatched(annotations.ignoredAreas), snapshot, options: tolerance)
                     guard !outcome.passed else { return nil }
                     let diff = outcome.diffImage().flatMap { try? PNGEncoder.encode($0) }
                     return SnapshotDifference("\(outcome)", artifacts: diff.map {
                         [SnapshotArtifact(prefix: SnapshotArtifact.diffPrefix, pathExtension: "png", data: $0)]
-                    } ?? [], details: regionNames?.explain(outcome.changedAreas) ?? [])
+                    } ?? [], details: annotations.explain(outcome.changedAreas))
                 },
                 stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
                                             vouchedFingerprint: StampedPNG.vouchedFingerprint,

@@ -4,15 +4,19 @@
 /// the main actor, so that parallel tests do not queue behind each other.
 public struct SnapshotCapture<Format: Sendable>: Sendable {
     private let finish: @Sendable () throws -> Format
+    /// What the capture knows beyond the pixels, current while the snapshot is compared.
+    public var annotations: SnapshotAnnotations
 
     /// A capture whose snapshot `finish` makes, on whatever thread verifies it.
-    public init(finishing finish: @escaping @Sendable () throws -> Format) {
+    public init(annotations: SnapshotAnnotations = SnapshotAnnotations(), finishing finish: @escaping @Sendable () throws -> Format) {
         self.finish = finish
+        self.annotations = annotations
     }
 
     /// A capture of a snapshot already made.
     public init(_ snapshot: Format) {
         finish = { snapshot }
+        annotations = SnapshotAnnotations()
     }
 
     /// Makes the snapshot.
