@@ -23,14 +23,17 @@ enum ApproveCommand: Subcommand {
         if !list.has("all"), let unmatched = tests.first(where: { name in !chosen.contains { matches($0, name) } }) {
             throw CommandLineError("no failed snapshot of the run matches '\(unmatched)'")
         }
-        var refused = 0
+        var refused = 0, approved = 0
         for result in chosen.sorted(by: { $0.reference.path < $1.reference.path }) {
-            if let problem = approve(result) {
+            switch approve(result) {
+            case .approved: approved += 1
+            case .alreadyApproved: print("already approved: \(result.reference.path)")
+            case .refused(let problem):
                 print("refused \(result.reference.path): \(problem)")
                 refused += 1
             }
         }
-        print("approved \(chosen.count - refused) of \(chosen.count) failed snapshots")
+        print("approved \(approved) of \(chosen.count) failed snapshots")
         return refused == 0 ? .success : .differences
     }
 
@@ -60,19 +63,25 @@ enum ApproveCommand: Subcommand {
         [result.test.testName, "\(result.test.classFolder)/\(result.test.testName)", result.fileName].contains(name)
     }
 
-    /// Copies the failed image over the reference, atomically; the reason it
-    /// did not, or nil when it did.
-    private static func approve(_ result: SnapshotResult) -> String? {
+    /// What approving one failure came to.
+    private enum Approval {
+        case approved, alreadyApproved
+        case refused(String)
+    }
+
+    /// Copies the failed image over the reference, atomically, unless the
+    /// reference already is that image or changed since the run.
+    private static func approve(_ result: SnapshotResult) -> Approval {
         guard let failed = result.artifacts.failed, let data = try? Data(contentsOf: failed) else {
-            return "the failed image \(result.artifacts.failed?.path ?? "") is gone"
+            return .refused("the failed image \(result.artifacts.failed?.path ?? "") is gone")
         }
         let current = SnapshotResult.fileDigest(of: result.reference)
-        if current != nil, current == SnapshotResult.fileDigest(of: failed) { return "already approved" }
+        if current != nil, current == SnapshotResult.fileDigest(of: failed) { return .alreadyApproved }
         guard current == result.referenceFileDigest else {
-            return current == nil ? "it was deleted since the run" : "it changed since the run; run the tests again"
+            return .refused(current == nil ? "it was deleted since the run" : "it changed since the run; run the tests again")
         }
-        do { try ReferenceWriter.write(data, to: result.reference) } catch { return "\(error)" }
+        do { try ReferenceWriter.write(data, to: result.reference) } catch { return .refused("\(error)") }
         print("\(result.referenceFileDigest == nil ? "recorded" : "replaced") \(result.reference.path)")
-        return nil
+        return .approved
     }
 }

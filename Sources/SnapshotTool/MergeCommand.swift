@@ -23,6 +23,13 @@ enum MergeCommand: Subcommand {
         if let existing = try? manager.contentsOfDirectory(atPath: output.path), !existing.isEmpty {
             throw CommandLineError("\(output.path) is not empty; merge into a new directory")
         }
+        var runs: [SnapshotRunManifest] = []
+        for input in inputs {
+            guard let run = SnapshotRunManifest.load(from: input) else {
+                throw CommandLineError("\(input.path) has no readable \(SnapshotRun.manifestName): it is not the results folder of a run")
+            }
+            runs.append(run)
+        }
         let files = try plan(inputs)
         do {
             for (relative, (source, input)) in files.sorted(by: { $0.key < $1.key }) {
@@ -38,7 +45,6 @@ enum MergeCommand: Subcommand {
         } catch {
             throw CommandLineError("cannot write into \(output.path): \(error.localizedDescription)")
         }
-        let runs = inputs.map { SnapshotRunManifest.load(from: $0) ?? SnapshotRunManifest(run: $0.lastPathComponent, shard: nil, arguments: []) }
         let manifest = SnapshotRunManifest(run: output.lastPathComponent, shard: nil, arguments: [], merged: runs)
         manifest.write(into: output)
         let results = ResultLog.load(from: output).count
@@ -53,8 +59,10 @@ enum MergeCommand: Subcommand {
     private static func plan(_ inputs: [URL]) throws(CommandLineError) -> [String: (file: URL, folder: URL)] {
         var files: [String: (file: URL, folder: URL)] = [:]
         for input in inputs {
-            let classFolders = ((try? FileManager.default.contentsOfDirectory(at: input, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
+            let classFolders = ((try? FileManager.default.contentsOfDirectory(at: input, includingPropertiesForKeys: [.isDirectoryKey],
+                                                                             options: [.skipsHiddenFiles])) ?? [])
                 .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                .filter { $0.lastPathComponent != ReportFiles.subfolder }
             for folder in classFolders {
                 let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
                 for file in contents {

@@ -21,7 +21,8 @@ enum PruneCommand: Subcommand {
         let unused = unusedReferences(results)
         for file in unused { print(file.path) }
         guard list.has("delete") else {
-            print("\(unused.count) reference files unused by the run; snapshot prune --delete removes them")
+            print("\(unused.count) reference files unused by the run (tests that did not run, such as disabled or"
+                  + " platform-only ones, count as unused); snapshot prune --delete removes them")
             return .success
         }
         if let partial = partiality(of: directory) {
@@ -38,16 +39,26 @@ enum PruneCommand: Subcommand {
         return failed == 0 ? .success : .differences
     }
 
-    /// Files in the reference folders of `results` (each suffix's folder
-    /// above the class folders) that no result names as its reference.
+    /// Files in the reference folders of `results` that no result names as
+    /// its reference: in each suffix's folder, the files directly inside its
+    /// class folders, not hidden, with an extension the run's references
+    /// have. Only results whose reference lies in its class folder count.
     private static func unusedReferences(_ results: [SnapshotResult]) -> [URL] {
-        let touched = Set(results.map { $0.reference.standardizedFileURL.path })
-        let folders = Set(results.map { $0.reference.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL })
+        let placed = results.filter { $0.reference.deletingLastPathComponent().lastPathComponent == $0.test.classFolder }
+        let touched = Set(placed.map { $0.reference.standardizedFileURL.path })
+        let extensions = Set(placed.map(\.reference.pathExtension))
+        let folders = Set(placed.map { $0.reference.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL })
+        let manager = FileManager.default
         var unused: [URL] = []
         for folder in folders {
-            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
-            for case let file as URL in files where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                if !touched.contains(file.standardizedFileURL.path) { unused.append(file) }
+            let classFolders = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+            for classFolder in classFolders {
+                let files = (try? manager.contentsOfDirectory(at: classFolder, includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles])) ?? []
+                unused += files.filter { file in
+                    (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                        && extensions.contains(file.pathExtension) && !touched.contains(file.standardizedFileURL.path)
+                }
             }
         }
         return unused.sorted { $0.path < $1.path }

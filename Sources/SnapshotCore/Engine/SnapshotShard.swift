@@ -22,10 +22,17 @@ public struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertibl
     /// - Throws: ``SnapshotError/invalidShard(_:)`` unless `0 <= index < count`.
     public init(index: Int, of count: Int) throws(SnapshotError) {
         guard count >= 1, (0..<count).contains(index) else {
-            throw .invalidShard("shard \(index + 1) of \(count) does not exist: the index must be from 1 to the count")
+            throw .invalidShard("shard \(Int64(index).addingReportingOverflow(1).partialValue) of \(count) does not exist:"
+                                + " the index must be from 1 to the count")
         }
         self.index = index
         self.count = count
+    }
+
+    /// Decodes a shard, refusing one that cannot be (as a hand-edited `run.json` may hold).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(index: container.decode(Int.self, forKey: .index), of: container.decode(Int.self, forKey: .count))
     }
 
     /// `i/n`, counting from 1, as `SNAPSHOT_SHARD` takes it.
@@ -45,7 +52,7 @@ public struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertibl
     public static func from(environment: [String: String]) throws(SnapshotError) -> SnapshotShard? {
         if let value = environment[SnapshotEnvironment.shard], !value.isEmpty {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]), count >= 1 else {
+            guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]), count >= 1, number > Int.min else {
                 throw .invalidShard("\(SnapshotEnvironment.shard) must be i/n, such as 1/4, not '\(value)'")
             }
             do { return try SnapshotShard(index: number - 1, of: count) } catch {

@@ -82,6 +82,30 @@ struct MergeCommandTests {
         #expect(SnapshotRunManifest.load(from: merged)?.isComplete == false)
     }
 
+    @Test("shards reported on before merging still merge: the report's own files are not results")
+    func reportedShards() throws {
+        let scratch = try Scratch()
+        var folders: [String] = []
+        for index in 0..<2 {
+            let folder = scratch.root.appendingPathComponent("shard\(index)")
+            try run(scratch, into: folder, shard: try SnapshotShard(index: index, of: 2))
+            _ = try SnapshotTool.run(["report", folder.path])
+            folders.append(folder.path)
+        }
+        let merge = try SnapshotTool.run(["merge", scratch.root.appendingPathComponent("merged").path] + folders)
+        #expect(merge.status == 0 && merge.output.hasSuffix("complete\n"))
+    }
+
+    @Test("a folder without run.json is not merged: nothing says what it ran")
+    func refusesUnknownFolders() throws {
+        let scratch = try Scratch()
+        let shard = scratch.root.appendingPathComponent("shard0"), stray = scratch.root.appendingPathComponent("stray")
+        try run(scratch, into: shard, shard: try SnapshotShard(index: 0, of: 2))
+        try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+        let merge = try SnapshotTool.run(["merge", scratch.root.appendingPathComponent("m").path, shard.path, stray.path])
+        #expect(merge.status == 2 && merge.error.contains("\(stray.path) has no readable run.json"))
+    }
+
     @Test("overlapping runs, a missing input and a non-empty output are refused")
     func refusals() throws {
         let scratch = try Scratch()

@@ -14,7 +14,8 @@ struct SnapshotShardTests {
 
     @Test("malformed or impossible shards are errors that say what is wrong",
           arguments: [("0/3", "shard 0 of 3 does not exist"), ("4/3", "shard 4 of 3 does not exist"),
-                      ("1/0", "must be i/n"), ("a/b", "must be i/n"), ("3", "must be i/n"), ("1/2/3", "must be i/n")])
+                      ("1/0", "must be i/n"), ("a/b", "must be i/n"), ("3", "must be i/n"), ("1/2/3", "must be i/n"),
+                      ("-9223372036854775808/2", "must be i/n"), ("9223372036854775807/2", "does not exist")])
     func refusesBadShards(value: String, says: String) {
         #expect {
             try SnapshotShard.from(environment: ["SNAPSHOT_SHARD": value])
@@ -34,6 +35,12 @@ struct SnapshotShardTests {
         #expect(FileManager.default.fileExists(atPath: status.path))
         #expect(throws: SnapshotError.self) { try SnapshotShard.from(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"]) }
         #expect(throws: SnapshotError.self) { try SnapshotShard.from(environment: ["TEST_TOTAL_SHARDS": "four"]) }
+        #expect(throws: SnapshotError.self) {
+            try SnapshotShard.from(environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "9223372036854775807"])
+        }
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(SnapshotShard.self, from: Data(#"{"index": 0, "count": -3}"#.utf8))
+        }
     }
 
     @Test("every snapshot belongs to exactly one shard of a split, and each shard gets a share", arguments: [2, 3, 5])
