@@ -49,8 +49,12 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
 
     /// The XXH64 of a file's bytes in hexadecimal, or nil when it cannot be read.
     public static func fileDigest(of file: URL) -> String? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        return String(data.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
+        (try? Data(contentsOf: file)).map(digest)
+    }
+
+    /// The XXH64 of `bytes` in hexadecimal, as ``fileDigest(of:)`` gives it for a file.
+    static func digest(of bytes: Data) -> String {
+        String(bytes.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
     }
 
     /// The failure to report, or nil when the snapshot passed.

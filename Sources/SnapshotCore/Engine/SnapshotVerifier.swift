@@ -106,6 +106,8 @@ public struct SnapshotVerifier: Sendable {
         var error: SnapshotError?
         /// Where the reference came from, when that may explain the failure.
         var note: String?
+        /// The digest of the file's bytes as compared (``SnapshotResult/fileDigest(of:)``).
+        var fileDigest: String?
 
         /// A reference file not yet read.
         init(url: URL) { self.url = url }
@@ -141,6 +143,7 @@ public struct SnapshotVerifier: Sendable {
                 if let stamping = diffing.stamping, let vouched = reference.vouched, vouched == fingerprint(stamping) {
                     return passed(file, byDigest: true)
                 }
+                found.fileDigest = SnapshotResult.digest(of: bytes)
                 found.note = diffing.stamping?.provenance(bytes)
                 let content = try reference.content(bytes, diffing: diffing)
                 guard let difference = diffing.compare(content, value) else { return passed(file, byDigest: false) }
@@ -210,7 +213,7 @@ public struct SnapshotVerifier: Sendable {
             }
         }
         var result = failure(lines.joined(separator: "\n"), reference: mismatch.url, artifacts: artifacts)
-        result.referenceFileDigest = SnapshotResult.fileDigest(of: mismatch.url)
+        result.referenceFileDigest = mismatch.fileDigest
         return result
     }
 
