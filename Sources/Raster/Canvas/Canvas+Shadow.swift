@@ -54,9 +54,10 @@ extension Canvas {
     /// would need more than four times this is blurred at a reduced resolution,
     /// so memory and time stay bounded by the canvas, not the blur radius.
     ///
-    /// The canvas's own pixel count, at least 2^16 and at most 2^22.
+    /// The pixel count of what is drawn into (the canvas, or the transparency
+    /// group being drawn), at least 2^16 and at most 2^22.
     var shadowWorkBudget: Int {
-        min(max(bitmap.width * bitmap.height, 1 << 16), 1 << 22)
+        min(max(bounds.width * bounds.height, 1 << 16), 1 << 22)
     }
 
     /// Blurs the shape at 1/`factor` of the resolution and paints the visible
