@@ -35,8 +35,7 @@ enum MergeCommand: Subcommand {
             for (relative, (source, input)) in files.sorted(by: { $0.key < $1.key }) {
                 let target = output.appendingPathComponent(relative)
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if ResultLog.isResultFile(source),
-                   let result = try? JSONDecoder().decode(SnapshotResult.self, from: Data(contentsOf: source)) {
+                if ResultLog.isResultFile(source), let result = ResultLog.read(source) {
                     try ResultLog.write(result.moved(from: input, to: output), to: target)
                 } else {
                     try manager.copyItem(at: source, to: target)

@@ -35,9 +35,7 @@ extension Layer {
     public func recordedImage(scale: Double = 1) throws(RenderError) -> Drawing {
         prepareForRendering()
         try checkMaskCycles()
-        let canvas = try makeCanvas(scale: scale, recording: true)
-        LayerRenderer(canvas: canvas, options: .layerTree).render(self)
-        return canvas.recording!
+        return try recordDrawing(scale: scale, options: .layerTree)
     }
 
     /// Updates the traits and layout of the owning view's subtree, or lays out the layer tree.

@@ -29,9 +29,7 @@ extension View {
     public func recordHierarchy(device: DeviceProfile? = nil) throws(RenderError) -> Drawing {
         try withHierarchyPrepared(device: device) { () throws(RenderError) in
             try layer.checkMaskCycles()
-            let canvas = try layer.makeCanvas(scale: traitCollection.displayScale, recording: true)
-            LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
-            return canvas.recording!
+            return try layer.recordDrawing(scale: traitCollection.displayScale, options: .viewHierarchy)
         }
     }
 

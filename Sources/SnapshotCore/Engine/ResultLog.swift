@@ -18,9 +18,12 @@ public enum ResultLog {
 
     /// Writes `result` as JSON to `file`, atomically.
     public static func write(_ result: SnapshotResult, to file: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(result).write(to: file, options: .atomic)
+        try JSONFile.write(result, to: file)
+    }
+
+    /// The result saved in `file`, or nil when it cannot be read.
+    public static func read(_ file: URL) -> SnapshotResult? {
+        try? JSONDecoder().decode(SnapshotResult.self, from: Data(contentsOf: file))
     }
 
     /// Whether `file` is a saved result, by its name.
@@ -33,7 +36,6 @@ public enum ResultLog {
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
             .filter(isResultFile) ?? []
-        let decoder = JSONDecoder()
-        return files.sorted { $0.path < $1.path }.compactMap { try? decoder.decode(SnapshotResult.self, from: Data(contentsOf: $0)) }
+        return files.sorted { $0.path < $1.path }.compactMap(read)
     }
 }

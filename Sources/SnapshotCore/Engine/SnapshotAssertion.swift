@@ -86,7 +86,6 @@ public struct SnapshotAssertion: Sendable {
         SnapshotError.catching { try strategy.capture(value) }
     }
 
-
     /// The failed result of a snapshot whose request could not be resolved.
     private func unresolved(_ name: ReferenceName, _ error: SnapshotError) -> SnapshotResult {
         SnapshotResult(status: .failed, test: test, fileName: name.fileName, reference: URL(fileURLWithPath: testFilePath),

@@ -75,10 +75,10 @@ public enum SnapshotRun {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let own = ProcessInfo.processInfo.processIdentifier
         #if os(Linux)
-        if let parent = ProcessStart(pid: ProcessStart(pid: own)?.parent ?? 0), parent.command == "swift-test" {
-            return "\(formatter.string(from: parent.started))-\(parent.pid)"
+        if let process = ProcessStart(pid: own) {
+            let run = ProcessStart(pid: process.parent).flatMap { $0.command == "swift-test" ? $0 : nil } ?? process
+            return "\(formatter.string(from: run.started))-\(run.pid)"
         }
-        if let process = ProcessStart(pid: own) { return "\(formatter.string(from: process.started))-\(own)" }
         #endif
         return "\(formatter.string(from: Date()))-\(own)"
     }()

@@ -41,10 +41,7 @@ public struct SnapshotRunManifest: Sendable, Codable, Equatable {
 
     /// Writes `run.json` into `folder`, atomically; best effort.
     public func write(into folder: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
-        try? data.write(to: folder.appendingPathComponent(SnapshotRun.manifestName), options: .atomic)
+        try? JSONFile.write(self, to: folder.appendingPathComponent(SnapshotRun.manifestName))
     }
 
     /// The manifest in `folder`, or nil when it has none or it cannot be read.

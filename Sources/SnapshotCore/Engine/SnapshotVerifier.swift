@@ -31,10 +31,7 @@ public struct SnapshotVerifier: Sendable {
     /// another thread meanwhile (see ``verify(_:with:)``).
     public func verify<Format>(with diffing: Diffing<Format>,
                                taking take: () -> Result<Format, SnapshotError>) -> SnapshotResult {
-        if let skipped { return skipped }
-        let prefetch = prefetch(diffing)
-        let snapshot = take()
-        return save(evaluate(snapshot, diffing: diffing, loaded: prefetch?.references()))
+        verify(with: diffing, capturing: { take().map(SnapshotCapture.init) })
     }
 
     /// ``verify(with:taking:)`` for a snapshot captured asynchronously in the

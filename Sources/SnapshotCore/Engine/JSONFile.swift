@@ -1,0 +1,12 @@
+import Foundation
+
+/// The JSON files the engine writes (results, run manifests): pretty-printed
+/// with sorted keys, so they diff well, and written atomically.
+enum JSONFile {
+    /// Writes `value` as JSON to `file`, atomically.
+    static func write(_ value: some Encodable, to file: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(value).write(to: file, options: .atomic)
+    }
+}
