@@ -4,8 +4,9 @@
 SWIFT ?= swift
 DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
+BROWSER_VENV ?= .browser-venv
 
-.PHONY: all deps build test test-release test-shards test-sanitizers fuzz demo bench clean
+.PHONY: all deps build test test-browser test-release test-shards test-sanitizers fuzz demo bench clean
 
 all: build
 
@@ -18,8 +19,19 @@ build: deps
 ## The whole test suite (debug build). Tests run one at a time: several wait
 ## on real threads, a loopback HTTP server or the main actor, and on two cores
 ## a parallel run of the CPU-heavy rendering tests can starve them for seconds.
+## Then the review page's tests in headless Chromium.
 test: deps
 	$(SWIFT) test --no-parallel
+	@$(MAKE) --no-print-directory test-browser
+
+## The review page of `snapshot report` in headless Chromium, driven by
+## Playwright (installs Debian's chromium and a virtual environment with
+## Playwright when missing): see Tests/Browser/review_page_test.py.
+test-browser: deps
+	@scripts/setup-browser.sh $(BROWSER_VENV)
+	$(SWIFT) build --product review-fixture
+	$(SWIFT) build --product snapshot
+	$(BROWSER_VENV)/bin/python Tests/Browser/review_page_test.py
 
 ## The determinism check in a release build: the same pixels as debug.
 test-release: deps

@@ -65,6 +65,8 @@ let package = Package(
         .executableTarget(name: "fuzz", dependencies: ["Geometry", "Raster", "Text"], path: "Fuzz/Targets"),
         .executableTarget(name: "reliability-probe", dependencies: ["Geometry", "Raster", "Text", "Layers", "Mocking"],
                           path: "Tests/ReliabilityProbe"),
+        .executableTarget(name: "review-fixture", dependencies: ["Snapshot", "Layers", "Geometry", "Raster"],
+                          path: "Tests/ReviewFixture"),
         .executableTarget(name: "snapshot-record-helper", dependencies: ["Snapshot", "Layers", "Raster"],
                           path: "Tests/SnapshotRecordHelper"),
 

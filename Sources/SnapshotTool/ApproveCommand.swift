@@ -9,7 +9,7 @@ enum ApproveCommand: Subcommand {
     static let usage = "approve RESULTS_DIR (--all | --test NAME...)"
 
     /// Approves every failure (`--all`) or those of the tests named (`--test`,
-    /// by test name, `Class/test` or reference file name); prints what it
+    /// by test name, `Class/test`, reference file name or `Class/file name`); prints what it
     /// replaced. A reference changed since the run is left alone and named:
     /// exit status 1 then, 0 when everything asked for was approved.
     static func run(_ arguments: [String]) throws(CommandLineError) -> ExitStatus {
@@ -58,9 +58,12 @@ enum ApproveCommand: Subcommand {
         return (list, tests)
     }
 
-    /// Whether `name` names the test or reference of `result`.
+    /// Whether `name` names the test or reference of `result`: the test's
+    /// name, `Class/test`, the reference file name, or `Class/file name`
+    /// (one snapshot exactly, as the report's approve command names it).
     private static func matches(_ result: SnapshotResult, _ name: String) -> Bool {
-        [result.test.testName, "\(result.test.classFolder)/\(result.test.testName)", result.fileName].contains(name)
+        [result.test.testName, "\(result.test.classFolder)/\(result.test.testName)", result.fileName,
+         "\(result.test.classFolder)/\(result.fileName)"].contains(name)
     }
 
     /// What approving one failure came to.

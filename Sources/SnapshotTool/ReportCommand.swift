@@ -1,8 +1,8 @@
 import Foundation
 import SnapshotCore
 
-/// `snapshot report`: an HTML page of the snapshot results saved in a failure
-/// directory (`IMAGE_DIFF_DIR`), each test with its images side by side.
+/// `snapshot report`: the review page of the snapshot results saved in a
+/// results folder (see ``ReportPage``).
 enum ReportCommand: Subcommand {
     static let name = "report"
     static let usage = "report RESULTS_DIR [--output FILE.html]"
@@ -17,7 +17,8 @@ enum ReportCommand: Subcommand {
         let directory = try ResultsFolder.open(list.positionals[0])
         let results = ResultLog.load(from: directory)
         let output = list.value("output").map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent("index.html")
-        let page = ReportPage(results: results, files: ReportFiles(folder: output.deletingLastPathComponent()))
+        let page = ReportPage(results: results, files: ReportFiles(folder: output.deletingLastPathComponent()),
+                              resultsFolder: directory)
         do { try Data(page.html.utf8).write(to: output, options: .atomic) } catch {
             throw CommandLineError("cannot write \(output.path): \(error.localizedDescription)")
         }

@@ -1,64 +1,81 @@
 import Foundation
 import SnapshotCore
 
-/// The HTML of `snapshot report`: one row per snapshot, failures first, with
-/// the reference, failed and diff images side by side (the reference alone
-/// for a passing snapshot), a text snapshot's line diff as text. Every link
-/// is relative to the page's folder (see ``ReportFiles``).
+/// The HTML of `snapshot report`: a review page in one file, with its
+/// style, its script and the results as JSON inside it, and every image
+/// linked relative to the page's folder (see ``ReportFiles``), so the folder
+/// works opened from disk or served as a CI artifact, with no network.
+/// The script (``ReportScript``) draws the snapshots, failures first, with
+/// filters, comparison views, zoom, keyboard navigation and the approve
+/// command; the static part says what the run came to without it.
 struct ReportPage {
     /// The results shown.
     let results: [SnapshotResult]
     /// The files shown, brought within the page's folder.
     let files: ReportFiles
+    /// The results folder, named in the approve command.
+    let resultsFolder: URL
+
+    /// What the page's script reads.
+    private struct Contents: Encodable {
+        let resultsFolder: String
+        let approveCommand: String
+        let entries: [ReportEntry]
+    }
+
+    /// The command the page's approve line starts with.
+    static let approveCommand = "swift run snapshot approve"
 
     /// The whole page.
     var html: String {
-        let rows = results.sorted { ($0.status == .passed ? 1 : 0, $0.fileName) < ($1.status == .passed ? 1 : 0, $1.fileName) }
-        let failing = results.filter { $0.status != .passed }.count
+        let sorted = results.sorted { (Self.rank($0), $0.test.classFolder, $0.fileName) < (Self.rank($1), $1.test.classFolder, $1.fileName) }
+        let entries = sorted.enumerated().map { ReportEntry($1, id: $0, files: files) }
+        let contents = Contents(resultsFolder: resultsFolder.path, approveCommand: Self.approveCommand, entries: entries)
+        let counts = ["failed", "recorded", "new", "passed"].map { category in
+            "\(entries.filter { $0.category == category }.count) \(category)"
+        }
         return """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Snapshot report</title>
-        <style>
-        body { font: 14px -apple-system, sans-serif; margin: 24px; }
-        section { border-top: 1px solid #ddd; padding: 12px 0; }
-        .passed h2 { color: #1a7f37; } .failed h2, .recorded h2 { color: #cf222e; }
-        h2 { font-size: 15px; margin: 0 0 6px; } pre { white-space: pre-wrap; background: #f6f8fa; padding: 8px; }
-        figure { display: inline-block; margin: 0 12px 0 0; vertical-align: top; }
-        img { max-width: 300px; max-height: 600px; border: 1px solid #ccc; }
-        </style></head><body>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Snapshot report</title>
+        <style>\(ReportStyle.css)</style></head><body>
+        <header>
         <h1>Snapshot report</h1>
-        <p>\(results.count) snapshots: \(results.count - failing) passed, \(failing) failed or recorded.</p>
-        \(rows.map(section).joined(separator: "\n"))
+        <p id="summary">\(results.count) snapshots: \(counts.joined(separator: ", ")).</p>
+        <nav id="filters" aria-label="Filter"></nav>
+        <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous failure, <kbd>a</kbd> accept,
+        <kbd>1</kbd>–<kbd>4</kbd> side by side, swipe, onion skin, diff, <kbd>z</kbd> zoom to the change.</p>
+        </header>
+        <main id="snapshots"><noscript>This page needs JavaScript to show the snapshots.</noscript></main>
+        <footer id="approve">
+        <span id="selection-count">No failure selected.</span>
+        <button id="select-all" type="button">Select all failures</button>
+        <button id="clear-selection" type="button">Clear</button>
+        <code id="approve-command"></code>
+        <button id="copy-command" type="button" disabled>Copy</button>
+        </footer>
+        <script type="application/json" id="report-data">\(Self.json(contents))</script>
+        <script>\(ReportScript.js)</script>
         </body></html>
 
         """
     }
 
-    /// One snapshot's section.
-    private func section(_ result: SnapshotResult) -> String {
-        let images: [(String, URL)] = result.status == .passed
-            ? [("reference", result.reference)]
-            : [("reference", result.artifacts.reference), ("failed", result.artifacts.failed), ("diff", result.artifacts.diff)]
-                .compactMap { label, url in url.map { (label, $0) } }
-        let figures = images.compactMap { label, url -> String? in
-            if url.pathExtension != "png", let text = try? String(contentsOf: url, encoding: .utf8) {
-                return "<figure><pre>\(escaped(text))</pre><figcaption>\(label)</figcaption></figure>"
-            }
-            guard let link = files.reference(to: url, group: result.test.classFolder) else { return nil }
-            return "<figure><img src=\"\(escaped(link))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+    /// Failures first, then recorded and new snapshots, then the passing ones.
+    private static func rank(_ result: SnapshotResult) -> Int {
+        switch result.status {
+        case .failed: result.isNew ? 2 : 0
+        case .recorded: result.isNew ? 2 : 1
+        case .passed, .skipped: 3
         }
-        return """
-        <section class="\(result.status.rawValue)">
-        <h2>\(result.status.rawValue.uppercased()) \(escaped(result.test.classFolder)) / \(escaped(result.fileName))</h2>
-        \(result.message.map { "<pre>\(escaped($0))</pre>" } ?? "")
-        \(figures.joined())
-        </section>
-        """
     }
 
-    /// `text` with the HTML special characters escaped.
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// `value` as JSON that cannot end the script element it sits in.
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return text.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -34,10 +34,17 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     /// failed comparison read it, so `snapshot approve` can tell whether it
     /// changed since; nil when there was none.
     public var referenceFileDigest: String?
+    /// Whether the snapshot had no reference before the run (recorded for
+    /// the first time, or failing for want of one).
+    public var isNew: Bool
+    /// The figures of a failed image comparison (changed pixels, the
+    /// tolerances that would pass, the changed areas and the views over
+    /// them); nil otherwise.
+    public var figures: DifferenceFigures?
 
     /// Creates a result.
     public init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
-                artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false) {
+                artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false, isNew: Bool = false) {
         self.status = status
         self.test = test
         self.fileName = fileName
@@ -45,6 +52,7 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
         self.message = message
         self.artifacts = artifacts
         self.matchedByDigest = matchedByDigest
+        self.isNew = isNew
     }
 
     /// The XXH64 of a file's bytes in hexadecimal, or nil when it cannot be read.

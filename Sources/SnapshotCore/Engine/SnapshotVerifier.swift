@@ -179,12 +179,15 @@ public struct SnapshotVerifier: Sendable {
 
     /// Records the snapshot in ``SnapshotRecordMode/all`` and fails as FBSnapshotTestCase's record mode does.
     private func record<Format>(_ value: Format, diffing: Diffing<Format>, to file: URL) -> SnapshotResult {
+        let isNew = !FileManager.default.fileExists(atPath: file.path)
         do { try write(value, diffing: diffing, to: file) } catch {
             return failure("Cannot record the reference: \(error)", reference: file)
         }
-        return failure("Test ran in record mode. Reference image is now saved at \(file.path)."
-                       + " Disable record mode to perform an actual snapshot comparison!",
-                       reference: file, status: .recorded)
+        var result = failure("Test ran in record mode. Reference image is now saved at \(file.path)."
+                             + " Disable record mode to perform an actual snapshot comparison!",
+                             reference: file, status: .recorded)
+        result.isNew = isNew
+        return result
     }
 
     /// The failure for a reference that does not match or cannot be read back;
@@ -211,6 +214,7 @@ public struct SnapshotVerifier: Sendable {
         }
         var result = failure(lines.joined(separator: "\n"), reference: mismatch.url, artifacts: artifacts)
         result.referenceFileDigest = mismatch.fileDigest
+        result.figures = mismatch.difference?.figures
         return result
     }
 
@@ -235,7 +239,9 @@ public struct SnapshotVerifier: Sendable {
             lines.append("Record mode 'never': nothing was recorded (set \(SnapshotEnvironment.record)=missing to record it).")
         }
         lines += Self.artifactLines(artifacts) + problems.map { "Could not write a failure file: \($0)" }
-        return failure(lines.joined(separator: "\n"), reference: primary, artifacts: artifacts, status: status)
+        var result = failure(lines.joined(separator: "\n"), reference: primary, artifacts: artifacts, status: status)
+        result.isNew = true
+        return result
     }
 
     /// One line per failure file written.

@@ -18,7 +18,7 @@ extension Diffing where Format == Bitmap {
     /// The ``SnapshotAnnotations/current`` annotations of the snapshot apply:
     /// its ignored areas are hatched in the reference before comparing (the
     /// capture hatched them in the snapshot), and a failure names the regions
-    /// over each changed area.
+    /// over each changed area and keeps the ``DifferenceFigures``.
     public static func image(tolerance: ComparisonOptions = .exact,
                              facts: @autoclosure @escaping @Sendable () -> [String: String] = [:]) -> Diffing {
         Diffing(pathExtension: "png",
@@ -33,9 +33,10 @@ extension Diffing where Format == Bitmap {
                     let outcome = Comparison.compare(reference.hatched(annotations.ignoredAreas), snapshot, options: tolerance)
                     guard !outcome.passed else { return nil }
                     let diff = outcome.diffImage().flatMap { try? PNGEncoder.encode($0) }
+                    let figures = DifferenceFigures(outcome, annotations: annotations)
                     return SnapshotDifference("\(outcome)", artifacts: diff.map {
                         [SnapshotArtifact(prefix: SnapshotArtifact.diffPrefix, pathExtension: "png", data: $0)]
-                    } ?? [], details: annotations.explain(outcome.changedAreas))
+                    } ?? [], details: annotations.explain(figures), figures: figures)
                 },
                 stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
                                             vouchedFingerprint: StampedPNG.vouchedFingerprint,

@@ -44,28 +44,36 @@ public struct NamedRegion: Sendable, Hashable {
 }
 
 extension SnapshotAnnotations {
-    /// The most changed areas named, largest first; the rest are counted.
+    /// The most changed areas named in a failure message, largest first; the rest are counted.
     static let namedAreaLimit = 5
+    /// The most views named for one changed area.
+    static let namedViewLimit = 3
 
-    /// A line per changed area (largest first, at most ``namedAreaLimit``):
-    /// its size and place, and the deepest regions over it, most overlapped
-    /// first, such as `changed 33x39 at (624, 78): Label "Jane Appleseed" in ProfileCard`.
-    public func explain(_ areas: [PixelRegion]) -> [String] {
-        guard !regions.isEmpty else { return [] }
-        var lines = areas.prefix(Self.namedAreaLimit).map { area -> String in
-            let box = Rect(x: Double(area.x0), y: Double(area.y0), width: Double(area.width), height: Double(area.height))
-            let overlapping = regions.compactMap { region -> (NamedRegion, Double)? in
-                guard let overlap = region.rect.intersection(box), !overlap.isEmpty else { return nil }
-                return (region, overlap.width * overlap.height)
-            }
-            let deepest = overlapping.map(\.0.depth).max()
-            var seen = Set<String>()
-            let names = overlapping.filter { $0.0.depth == deepest }.sorted { $0.1 > $1.1 }.map(\.0.name)
-                .filter { seen.insert($0).inserted }
-            let place = "changed \(area.width)x\(area.height) at (\(area.x0), \(area.y0))"
-            return names.isEmpty ? place : place + ": " + names.prefix(3).joined(separator: ", ")
+    /// `area` with the deepest regions over it, most overlapped first.
+    public func changedArea(_ area: PixelRegion) -> ChangedArea {
+        let box = Rect(x: Double(area.x0), y: Double(area.y0), width: Double(area.width), height: Double(area.height))
+        let overlapping = regions.compactMap { region -> (NamedRegion, Double)? in
+            guard let overlap = region.rect.intersection(box), !overlap.isEmpty else { return nil }
+            return (region, overlap.width * overlap.height)
         }
-        if areas.count > Self.namedAreaLimit { lines.append("and \(areas.count - Self.namedAreaLimit) smaller changed areas") }
+        let deepest = overlapping.map(\.0.depth).max()
+        var seen = Set<String>()
+        let names = overlapping.filter { $0.0.depth == deepest }.sorted { $0.1 > $1.1 }.map(\.0.name)
+            .filter { seen.insert($0).inserted }
+        return ChangedArea(x: area.x0, y: area.y0, width: area.width, height: area.height,
+                           views: Array(names.prefix(Self.namedViewLimit)))
+    }
+
+    /// A line per changed area of `figures` (largest first, at most
+    /// ``namedAreaLimit``) when the snapshot has regions to name them by, such
+    /// as `changed 33x39 at (624, 78): Label "Jane Appleseed" in ProfileCard`;
+    /// none otherwise.
+    func explain(_ figures: DifferenceFigures) -> [String] {
+        guard !regions.isEmpty else { return [] }
+        var lines = figures.changedAreas.prefix(Self.namedAreaLimit).map(\.description)
+        if figures.changedAreaCount > Self.namedAreaLimit {
+            lines.append("and \(figures.changedAreaCount - Self.namedAreaLimit) smaller changed areas")
+        }
         return lines
     }
 }

@@ -11,12 +11,16 @@ public struct SnapshotDifference: Sendable, Hashable {
     /// Lines that say more, each on its own line after the message (such as
     /// which views cover each changed area).
     public var details: [String]
+    /// The figures of an image comparison, kept with the result; nil for other formats.
+    public var figures: DifferenceFigures?
 
     /// Creates a difference.
-    public init(_ message: String, artifacts: [SnapshotArtifact] = [], details: [String] = []) {
+    public init(_ message: String, artifacts: [SnapshotArtifact] = [], details: [String] = [],
+                figures: DifferenceFigures? = nil) {
         self.message = message
         self.artifacts = artifacts
         self.details = details
+        self.figures = figures
     }
 }
 

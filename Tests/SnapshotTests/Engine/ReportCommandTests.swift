@@ -17,11 +17,15 @@ struct ReportCommandTests {
         let page = scratch.artifacts.appendingPathComponent("index.html")
         #expect(run.output == "2 snapshots, 1 passed, 1 failed or recorded; report: \(page.path)\n")
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("FAILED SnapshotTests.Example / testExample_bad@2x.png"))
-        #expect(html.contains("PASSED SnapshotTests.Example / testExample_ok@2x.png"))
-        for file in failed.artifacts.files { #expect(html.contains("src=\"SnapshotTests.Example/\(file.lastPathComponent)\"")) }
+        let entries = try ReportData(html).entries
+        #expect(entries.map(\.category) == ["failed", "passed"])
+        #expect(entries.map(\.fileName) == ["testExample_bad@2x.png", "testExample_ok@2x.png"])
+        let images = try #require(entries.first?.images)
+        #expect([images.reference, images.failed, images.diff] == failed.artifacts.files.map { "SnapshotTests.Example/\($0.lastPathComponent)" })
+        #expect(entries.first?.approveName == "SnapshotTests.Example/testExample_bad@2x.png")
+        #expect(entries.first?.figures?.changedPixels == 1)
         #expect(!html.contains("file:"))
-        #expect(html.range(of: "FAILED")!.lowerBound < html.range(of: "PASSED")!.lowerBound)
+        #expect(html.contains("<p id=\"summary\">2 snapshots: 1 failed, 0 recorded, 0 new, 1 passed.</p>"))
     }
 
     @Test("the page and its images are one folder: moved elsewhere, every image still loads; a text diff is shown as text")
@@ -38,14 +42,16 @@ struct ReportCommandTests {
         let moved = scratch.root.appendingPathComponent("moved")
         try FileManager.default.moveItem(at: scratch.artifacts, to: moved)
         try FileManager.default.removeItem(at: scratch.root.appendingPathComponent("ReferenceImages_64"))
-        let html = try String(contentsOf: moved.appendingPathComponent("index.html"), encoding: .utf8)
-        let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let entries = try ReportData(String(contentsOf: moved.appendingPathComponent("index.html"), encoding: .utf8)).entries
+        let sources = entries.flatMap { [$0.images.reference, $0.images.failed, $0.images.diff].compactMap { $0 } }
         #expect(sources.count == 1)
         for source in sources {
             let file = moved.appendingPathComponent(source.removingPercentEncoding ?? source)
             #expect(FileManager.default.fileExists(atPath: file.path), "\(source) does not load from the moved folder")
         }
-        #expect(html.contains("+three"))
+        let lines = try #require(entries.first { $0.fileName.hasSuffix(".txt") }?.text)
+        #expect(lines.diff?.contains("+three") == true)
+        #expect(lines.reference == "one\ntwo" && lines.failed == "one\nthree")
     }
 
     @Test("a directory that does not exist is an error")
@@ -53,5 +59,33 @@ struct ReportCommandTests {
         let run = try SnapshotTool.run(["report", "/nonexistent/results"])
         #expect(run.status == 2)
         #expect(run.error == "snapshot report: /nonexistent/results is not a directory\n")
+    }
+}
+
+/// The results a review page carries, read back from its `report-data` script.
+private struct ReportData: Decodable {
+    struct Files: Decodable {
+        var reference: String?
+        var failed: String?
+        var diff: String?
+    }
+    struct Figures: Decodable {
+        var changedPixels: Int
+    }
+    struct Entry: Decodable {
+        var category: String
+        var fileName: String
+        var approveName: String?
+        var images: Files
+        var text: Files
+        var figures: Figures?
+    }
+    var entries: [Entry]
+
+    /// The data of `html`.
+    init(_ html: String) throws {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"report-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        self = try JSONDecoder().decode(ReportData.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
     }
 }

@@ -47,6 +47,13 @@ struct ChangedViewNamesTests {
             #expect(lines.count == 2)
             #expect(lines.contains { $0.hasSuffix(#": Label "Jane Appleseed" in ProfileCard"#) })
             #expect(lines.contains { $0.hasSuffix(#": Label "Settings!""#) })
+            let figures = try #require(failure?.figures)
+            #expect(figures.changedAreaCount == 2 && figures.changedAreas.map(\.description) == lines.map(String.init))
+            #expect(figures.changedAreas.contains { $0.views == [#"Label "Jane Appleseed" in ProfileCard"#] })
+            #expect(figures.referenceSize == DifferenceFigures.Size(width: 400, height: 240))
+            #expect(figures.changedPixels > 0 && figures.largestChannelDelta > 0)
+            #expect(figures.passingChannelDelta == figures.largestChannelDelta)
+            #expect(failure?.isNew == false)
         }
     }
 
