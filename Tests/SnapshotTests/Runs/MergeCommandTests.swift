@@ -70,6 +70,34 @@ struct MergeCommandTests {
         #expect(try page(merged) == (try page(whole)))
     }
 
+    @Test("prune of merged shards: lists a planted orphan and no reference any shard used; a single shard may not delete")
+    func pruneAcrossShards() throws {
+        let scratch = try Scratch()
+        for i in 0..<24 {
+            _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: "screen\(i)")).verify(.success(Fixtures.bitmap()), with: .image)
+        }
+        let orphan = Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "orphan"))
+        try FileManager.default.copyItem(at: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen0")),
+                                         to: orphan)
+        var shardFolders: [String] = []
+        for index in 0..<3 {
+            let folder = scratch.root.appendingPathComponent("shard\(index)")
+            try run(scratch, into: folder, shard: try SnapshotShard(index: index, of: 3))
+            shardFolders.append(folder.path)
+        }
+        let single = try SnapshotTool.run(["prune", shardFolders[0], "--delete"])
+        #expect(single.status == 2 && single.error.contains("will not delete after a partial run"))
+        let merged = scratch.root.appendingPathComponent("merged")
+        #expect(try SnapshotTool.run(["merge", merged.path] + shardFolders).status == 0)
+        let list = try SnapshotTool.run(["prune", merged.path])
+        #expect(list.status == 0 && list.output.hasPrefix("\(orphan.path)\n1 reference files unused by the run"))
+        let delete = try SnapshotTool.run(["prune", merged.path, "--delete"])
+        #expect(delete.status == 0 && !FileManager.default.fileExists(atPath: orphan.path))
+        for i in 0..<24 {
+            #expect(FileManager.default.fileExists(atPath: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen\(i)")).path))
+        }
+    }
+
     @Test("a merge of some shards says which are missing; its manifest is not complete")
     func partialMerge() throws {
         let scratch = try Scratch()
