@@ -52,8 +52,29 @@ open class Label: View {
         return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
 
-    /// The size of the text on one line per paragraph.
-    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: 0, height: 0)) }
+    /// The width a label of several lines wraps at for its intrinsic size;
+    /// 0 (the default) wraps at the width Auto Layout gives it, as UIKit's automatic width.
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { setNeedsLayout() } }
+
+    /// The size of the text: on one line per paragraph for a one-line label;
+    /// wrapped at ``preferredMaxLayoutWidth`` (or the width Auto Layout gave
+    /// the label) for one of several lines.
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: wrappingWidth ?? 0, height: 0)) }
+
+    /// The width the intrinsic size wraps at; nil for none.
+    private var wrappingWidth: Double? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : autoLayout.solvedWidth
+    }
+
+    /// The first or last baseline: the text box is centred vertically, so
+    /// the baseline is half the height down, moved by its place in the text.
+    override func layoutBaseline(first: Bool) -> (shareOfHeight: Double, offset: Double) {
+        guard let layout = textLayout(width: wrappingWidth), let baseline = first ? layout.baselines.first : layout.baselines.last else {
+            return super.layoutBaseline(first: first)
+        }
+        return (0.5, baseline - layout.size.height / 2)
+    }
 
     /// Where the text box's top-left corner goes: centred vertically in the bounds.
     func textOrigin(for layout: TextLayout) -> Point {

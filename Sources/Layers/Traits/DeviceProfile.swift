@@ -4,7 +4,7 @@ import Geometry
 /// model name, OS version, screen size in points, scale and size classes.
 ///
 /// Presets cover common iPhones and iPads in both orientations; define your
-/// own with ``init(name:osVersion:screenSize:scale:horizontalSizeClass:verticalSizeClass:)``.
+/// own with ``init(name:osVersion:screenSize:scale:horizontalSizeClass:verticalSizeClass:safeAreaInsets:)``.
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The model name, such as "iPhone 15".
     public var name: String
@@ -18,16 +18,20 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: SizeClass
     /// The vertical size class iOS reports in this orientation.
     public var verticalSizeClass: SizeClass
+    /// The parts of the screen that the status bar, the sensor housing and the
+    /// home indicator cover, in points: a window's `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
 
     /// Creates a device profile.
     public init(name: String, osVersion: String, screenSize: Size, scale: Double,
-                horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+                horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, safeAreaInsets: EdgeInsets = .zero) {
         self.name = name
         self.osVersion = osVersion
         self.screenSize = screenSize
         self.scale = scale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The traits a window on this device gives its views (light mode, large

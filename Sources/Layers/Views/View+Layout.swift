@@ -5,10 +5,14 @@ extension View {
     /// Marks the view so the next layout pass calls ``layoutSubviews()``.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Updates the traits of the view's subtree, then lays out every view
-    /// (and layer) in it that needs layout, parents first, iteratively.
+    /// Updates the traits of the view's subtree and its constraints
+    /// (``updateConstraintsIfNeeded()``), solves the constraints of its tree
+    /// when it uses Auto Layout (see ``LayoutConstraint``), then lays out
+    /// every view (and layer) in the subtree that needs layout, parents first, iteratively.
     public func layoutIfNeeded() {
         updateTraitsInSubtree()
+        updateConstraintsIfNeeded()
+        LayoutEngine.layout(treeOf: self)
         layer.layoutIfNeeded()
     }
 

@@ -58,6 +58,8 @@ open class View {
     }
     /// Whether the appearance proxies have been applied to this view.
     var hasAppliedAppearance = false
+    /// The view's Auto Layout flags, constraints and guides.
+    let autoLayout = AutoLayoutState()
 
     /// Creates a view with the given frame.
     public required init(frame: Rect) {
@@ -78,8 +80,20 @@ open class View {
     // MARK: Overridable behaviour
 
     /// Positions the subviews; called by the layout pass when the view needs
-    /// layout. The default does nothing (autoresizing is applied when sizes change).
+    /// layout, after the constraints of the tree were solved. The default
+    /// does nothing (autoresizing is applied when sizes change).
     open func layoutSubviews() {}
+
+    /// Adds, changes or removes the view's constraints before a layout pass;
+    /// called when ``needsUpdateConstraints`` (once for every view at first,
+    /// then after ``setNeedsUpdateConstraints()``), subviews before superviews.
+    /// The default does nothing.
+    open func updateConstraints() {}
+
+    /// Where the first or last baseline lies for Auto Layout, as a share of
+    /// the height plus an offset from the top: the bottom edge (1, 0) for a
+    /// view without text.
+    func layoutBaseline(first: Bool) -> (shareOfHeight: Double, offset: Double) { (1, 0) }
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }

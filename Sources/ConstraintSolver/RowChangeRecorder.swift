@@ -1,0 +1,37 @@
+/// Receives notice whenever a symbol newly appears in a ``Row``, so the tableau can index it.
+/// (Disappearances are not reported: the column index tolerates stale entries.)
+protocol SymbolInsertionRecorder {
+    /// The symbol now has a non-zero coefficient in the row.
+    mutating func recordInsertion(of symbol: Symbol)
+}
+
+extension Array: SymbolInsertionRecorder where Element == Symbol {
+    mutating func recordInsertion(of symbol: Symbol) {
+        append(symbol)
+    }
+}
+
+/// A recorder for rows outside the column index (objective rows, rows under construction).
+struct UntrackedInsertions: SymbolInsertionRecorder {
+    mutating func recordInsertion(of symbol: Symbol) {}
+}
+
+extension Row {
+    /// ``add(_:for:recorder:)`` for a row outside the column index.
+    mutating func add(_ coefficient: Double, for symbol: Symbol) {
+        var untracked = UntrackedInsertions()
+        add(coefficient, for: symbol, recorder: &untracked)
+    }
+
+    /// ``add(_:times:recorder:)`` for a row outside the column index.
+    mutating func add(_ other: Row, times factor: Double) {
+        var untracked = UntrackedInsertions()
+        add(other, times: factor, recorder: &untracked)
+    }
+
+    /// ``substitute(_:with:recorder:)`` for a row outside the column index.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var untracked = UntrackedInsertions()
+        substitute(symbol, with: row, recorder: &untracked)
+    }
+}

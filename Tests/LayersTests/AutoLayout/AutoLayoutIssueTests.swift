@@ -1,0 +1,125 @@
+import Geometry
+import Layers
+import Testing
+
+/// Conflicts, ambiguity and bad input: clear errors and reports, never a crash.
+@Suite("Auto Layout: conflicts, ambiguity and bad input")
+@MainActor
+struct AutoLayoutIssueTests {
+    /// A window with a view positioned by constraints.
+    private func scene() throws -> (Window, View) {
+        let window = Window(device: .iPhoneSE3)
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        try window.addSubview(view)
+        return (window, view)
+    }
+
+    @Test("conflicting required constraints: the later one is broken and reported in UIKit's words, naming both")
+    func unsatisfiable() throws {
+        let (window, view) = try scene()
+        let first = view.widthAnchor.constraint(equalToConstant: 100)
+        let second = view.widthAnchor.constraint(equalToConstant: 200)
+        second.identifier = "too-wide"
+        try NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor), view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10), first, second,
+        ])
+        window.layoutIfNeeded()
+        #expect(view.frame.width == 100)
+        let issue = try #require(window.layoutIssues.first)
+        guard case .unsatisfiable(let broken, let conflicting) = issue else { Issue.record("\(issue)"); return }
+        #expect(broken == second.description && broken.contains("'too-wide' View.width == 200"))
+        #expect(conflicting == [first.description])
+        #expect(issue.description.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(issue.description.contains("Will attempt to recover by breaking constraint \n\(second.description)"))
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.count == 1)  // reported once, not on every pass
+    }
+
+    @Test("ambiguity: a view with a size but no position is ambiguous; pinned, it is not")
+    func ambiguity() throws {
+        let (window, view) = try scene()
+        try NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+        #expect(view.hasAmbiguousLayout)
+        try NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        #expect(view.hasAmbiguousLayout)
+        try NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: window.topAnchor)])
+        #expect(!view.hasAmbiguousLayout)
+        #expect(!window.hasAmbiguousLayout)
+    }
+
+    @Test("malformed constraints are refused by activate with a clear error, and nothing of the batch is activated",
+          arguments: [
+              ("constant", Double.nan, 1.0), ("constant", .infinity, 1.0), ("multiplier", 0.0, Double.nan), ("multiplier", 0.0, -.infinity),
+          ])
+    func nonFinite(name: String, constant: Double, multiplier: Double) throws {
+        let (window, view) = try scene()
+        let good = view.heightAnchor.constraint(equalToConstant: 10)
+        let bad = view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: multiplier, constant: constant)
+        #expect(throws: LayoutError.self) { try NSLayoutConstraint.activate([good, bad]) }
+        do { try NSLayoutConstraint.activate([bad]) } catch {
+            #expect("\(error)".contains("is not a finite number") && "\(error)".contains(name))
+        }
+        #expect(!good.isActive && !bad.isActive)
+        bad.isActive = true
+        #expect(!bad.isActive)
+        #expect(window.layoutIssues.count == 1)
+    }
+
+    @Test("attributes that cannot be related, and items in different trees")
+    func badPairs() throws {
+        let (window, view) = try scene()
+        let pairs = [
+            LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .top),
+            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: window, attribute: .left),
+            LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5),
+            LayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: window, attribute: .top),
+            LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: window, attribute: .left, multiplier: 0),
+        ]
+        for constraint in pairs {
+            #expect(throws: LayoutError.self) { try NSLayoutConstraint.activate([constraint]) }
+        }
+        let stranger = View()
+        let apart = view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+        #expect(throws: LayoutError.noCommonAncestor(constraint: apart.description)) { try NSLayoutConstraint.activate([apart]) }
+        let priority = view.widthAnchor.constraint(equalToConstant: 1)
+        priority.priority = 0
+        #expect(throws: LayoutError.self) { try NSLayoutConstraint.activate([priority]) }
+    }
+
+    @Test("changes an active constraint cannot take are refused and reported; the layout keeps working")
+    func refusedChanges() throws {
+        let (window, view) = try scene()
+        let width = view.widthAnchor.constraint(equalToConstant: 40)
+        try NSLayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 10),
+                                         view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: window.topAnchor)])
+        width.constant = .nan
+        width.priority = .defaultHigh
+        #expect(width.constant == 40 && width.priority == .required)
+        #expect(window.layoutIssues.count == 2)
+        window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 40, height: 10))
+        width.isActive = false
+        width.priority = .defaultHigh
+        width.isActive = true
+        window.layoutIfNeeded()
+        #expect(width.priority == .defaultHigh && view.frame.width == 40)
+    }
+
+    @Test("a view removed from the tree takes no part; its constraints to the tree are left out")
+    func removedViews() throws {
+        let (window, view) = try scene()
+        let other = View()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        try window.addSubview(other)
+        try NSLayoutConstraint.activate([other.widthAnchor.constraint(equalTo: view.widthAnchor),
+                                         view.widthAnchor.constraint(equalToConstant: 30)])
+        window.layoutIfNeeded()
+        #expect(other.frame.width == 30)
+        view.removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.isEmpty)
+    }
+}
