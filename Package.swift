@@ -73,6 +73,7 @@ let package = Package(
                           path: "Tests/SnapshotRecordHelper"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Text", "Scenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "CFreeType"]),
         .target(name: "MockingTestSupport", dependencies: ["Mocking"], path: "Tests/MockingTestSupport"),

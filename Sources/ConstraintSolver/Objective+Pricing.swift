@@ -1,17 +1,21 @@
 extension Objective {
-    /// The entering symbol for a primal pivot: the lowest-id non-dummy symbol whose cost is negative
+    /// The entering symbol for a primal pivot: the highest-id non-dummy symbol whose cost is negative
     /// (for the prioritized goal: lexicographically negative), or nil when the goal is optimal.
+    /// Together with the leaving rule of ``MinimumRatio`` this is Bland's rule over the reversed
+    /// creation order, so it cannot cycle; newer symbols tend to have fewer dependent rows, which
+    /// keeps pivots cheap.
     func enteringSymbol(for goal: OptimizationGoal) -> Symbol? {
         switch goal {
         case .artificialInfeasibility:
-            return artificial?.cells.first { cell in
+            return artificial?.cells.last { cell in
                 cell.symbol.kind != .dummy && cell.coefficient < -nearZeroTolerance
             }?.symbol
         case .prioritizedErrors:
+            guard !isKnownOptimal else { return nil }
             var best: Symbol?
             for level in levels {
-                for cell in level.row.cells {
-                    if let best, cell.symbol.id >= best.id { break }
+                for cell in level.row.cells.reversed() {
+                    if let best, cell.symbol.id <= best.id { break }
                     if cell.symbol.kind != .dummy, cell.coefficient < -nearZeroTolerance,
                        isLexicographicallyNegative(cell.symbol) {
                         best = cell.symbol

@@ -19,6 +19,9 @@ struct Objective: Sendable {
     private(set) var levels: [Level] = []
     /// The artificial objective while a constraint is being added through an artificial variable.
     private(set) var artificial: Row?
+    /// Set when a prioritized optimisation found no entering symbol, and cleared by any change that
+    /// could create a negative cost; lets the many adds that leave the levels untouched skip pricing.
+    private(set) var isKnownOptimal = false
 
     /// Adds the new (non-basic) error symbol with unit weight to the level of `priority`.
     mutating func addError(_ symbol: Symbol, priority: Float) {
@@ -39,6 +42,7 @@ struct Objective: Sendable {
             levels[index].row.add(-1, for: symbol)
         }
         levels[index].errorCount -= 1
+        isKnownOptimal = false
         if levels[index].errorCount == 0 {
             levels.remove(at: index)
         }
@@ -46,8 +50,9 @@ struct Objective: Sendable {
 
     /// Replaces the symbol that just became basic by its definition.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices {
+        for index in levels.indices where levels[index].row.coefficient(of: symbol) != 0 {
             levels[index].row.substitute(symbol, with: row)
+            isKnownOptimal = false
         }
         artificial?.substitute(symbol, with: row)
     }
@@ -58,6 +63,11 @@ struct Objective: Sendable {
             levels[index].row.remove(symbol)
         }
         artificial?.remove(symbol)
+    }
+
+    /// Records that the prioritized levels admit no improving symbol.
+    mutating func markOptimal() {
+        isKnownOptimal = true
     }
 
     /// Starts minimising `row` (the definition of an artificial variable).

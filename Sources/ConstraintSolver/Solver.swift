@@ -5,9 +5,10 @@
 /// one place at a time. Every operation re-optimises from the current tableau: adding or removing a
 /// constraint runs the primal simplex, ``suggestValue(_:for:)`` runs the dual simplex.
 ///
-/// Determinism: pivots choose entering and leaving symbols by creation order (Bland's rule) and all
-/// internal storage is ordered, so the same operations in the same order give bit-identical values
-/// in every run. Hash tables are used only for look-ups, never iterated.
+/// Determinism: pivots choose entering and leaving symbols by a fixed creation-order rule (Bland's
+/// rule, newest symbol first) and all internal storage is ordered, so the same operations in the
+/// same order give bit-identical values in every run. Hash tables are used only for look-ups,
+/// never iterated. Near-zero tests use one tolerance, 1e-8, throughout.
 public struct Solver: Sendable {
     /// The tableau and objective.
     var tableau = Tableau()

@@ -8,10 +8,15 @@ enum OptimizationGoal {
 
 extension Tableau {
     /// Primal simplex: pivots until no symbol can lower `goal`, keeping every restricted row
-    /// non-negative. Entering and leaving symbols follow Bland's rule (lowest id wins).
+    /// non-negative. Entering and leaving symbols follow Bland's rule (highest id wins).
     mutating func optimize(_ goal: OptimizationGoal) throws {
         for _ in 0..<pivotLimit {
-            guard let entering = objective.enteringSymbol(for: goal) else { return }
+            guard let entering = objective.enteringSymbol(for: goal) else {
+                if goal == .prioritizedErrors {
+                    objective.markOptimal()
+                }
+                return
+            }
             guard let leaving = primalLeavingSymbol(for: entering) else {
                 throw SolverError.internalFailure("the objective is unbounded")
             }

@@ -96,7 +96,6 @@ struct Tableau: Sendable {
             throw SolverError.internalFailure("pivot on a zero coefficient")
         }
         indexInsertions(inSlot: slot)
-        debugPivots += 1
         slots[slot].basic = entering
         slotOfBasic[leaving.id] = -1
         slotOfBasic[entering.id] = slot
@@ -106,7 +105,6 @@ struct Tableau: Sendable {
     /// Replaces the non-basic `symbol` by `row` in every row that mentions it and in the objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for slot in columns.takeCandidates(for: symbol) {
-            debugRowsTouched += 1; debugCells += slots[slot].row.cells.count
             slots[slot].row.substitute(symbol, with: row, recorder: &insertions)
             indexInsertions(inSlot: slot)
         }
@@ -143,6 +141,3 @@ struct Tableau: Sendable {
         return slots.count - 1
     }
 }
-nonisolated(unsafe) public var debugPivots = 0
-nonisolated(unsafe) public var debugRowsTouched = 0
-nonisolated(unsafe) public var debugCells = 0

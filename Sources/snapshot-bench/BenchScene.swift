@@ -16,6 +16,10 @@ enum BenchScene: String, CaseIterable {
     case paragraph10k = "paragraph-10k"
     /// Laying out a paragraph of 100,000 characters: ten times the text, ten times the time.
     case paragraph100k = "paragraph-100k"
+    /// Solving a screen of 1,000 constraints from scratch.
+    case layout1000 = "layout-1000"
+    /// Changing one constant of that screen and laying it out again, incrementally.
+    case layoutEdit = "layout-edit"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -56,6 +60,8 @@ enum BenchScene: String, CaseIterable {
             return try ParagraphBench(characters: 10_000).prepared()
         case .paragraph100k:
             return try ParagraphBench(characters: 100_000).prepared()
+        case .layout1000, .layoutEdit:
+            return try LayoutBench(edits: self == .layoutEdit).prepared()
         }
     }
 }

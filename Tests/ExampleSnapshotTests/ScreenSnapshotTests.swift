@@ -37,6 +37,31 @@ struct ScreenSnapshotTests {
         }
     }
 
+    @Test("a profile header and a form laid out only with constraints, on two devices, at two text sizes, light and dark")
+    func profileForm() async throws {
+        let largest = SnapshotTraits(name: "xxxLarge", overrides: TraitOverrides(preferredContentSizeCategory: .extraExtraExtraLarge))
+        let largestDark = SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(
+            userInterfaceStyle: .dark, preferredContentSizeCategory: .extraExtraExtraLarge))
+        for device in [DeviceProfile.iPhoneSE3, .iPhone15] {
+            for traits in [TraitOverrides(), largest.overrides] {
+                let window = Window(device: device)
+                let screen = try ProfileFormScreen.make()
+                screen.frame = device.screenBounds
+                screen.traitOverrides = traits
+                try window.addSubview(screen)
+                window.layoutIfNeeded()
+                #expect(window.layoutIssues.isEmpty, "\(device): \(window.layoutIssues)")
+                var pending = [screen]
+                while let view = pending.popLast() {
+                    #expect(!view.hasAmbiguousLayout, "\(type(of: view)) \((view as? Label)?.text ?? "") is ambiguous on \(device)")
+                    pending += view.subviews
+                }
+            }
+        }
+        await assertSnapshots(of: try ProfileFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+                              traits: [.light, .dark, largest, largestDark])
+    }
+
     @Test("sign-in with its blurred banner, light and dark")
     func signIn() async throws {
         await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])

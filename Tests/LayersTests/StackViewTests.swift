@@ -87,4 +87,69 @@ import Testing
         stack.layoutIfNeeded()
         #expect(stack.arrangedSubviews.count == 1 && views[1].frame.width == 100)
     }
+
+    @Test func equalCenteringSpacesTheCentresEqually() throws {
+        let (_, views) = try stack { $0.distribution = .equalCentering }
+        // Centres from 5 to 85, 40 apart: 5, 45, 85.
+        #expect(views.map(\.frame.midX) == [5, 45, 85] && views.map(\.frame.width) == [10, 20, 30])
+        let (_, tight) = try stack { $0.distribution = .equalCentering; $0.spacing = 30 }
+        // No two views closer than the spacing: centres 55 apart (15 + 30 + 10... the widest pair), past the end.
+        #expect(tight.map(\.frame.midX) == [5, 60, 115])
+    }
+
+    @Test func baselineAlignmentPutsTheFirstLinesOnOneLine() throws {
+        let stack = StackView(frame: Rect(x: 0, y: 0, width: 300, height: 80))
+        stack.alignment = .firstBaseline
+        let small = Label(text: "Total"), large = Label(text: "$42")
+        small.font = try .system(size: 15)
+        large.font = try .system(size: 34)
+        try stack.addArrangedSubview(small)
+        try stack.addArrangedSubview(large)
+        stack.layoutIfNeeded()
+        let baselines = [small, large].map { $0.frame.minY + ($0.firstBaseline ?? 0) }
+        #expect(abs(baselines[0] - baselines[1]) < 1e-9)
+        #expect(large.frame.minY == 0 && small.frame.minY > 0)
+        #expect(small.frame.height == small.intrinsicContentSize.height && large.frame.height == large.intrinsicContentSize.height)
+    }
+}
+
+/// Stack views among constraints: the engine solves again once a stack placed its views.
+@Suite @MainActor struct StackViewConstraintTests {
+    @Test func constraintsInsideArrangedViewsFollowTheFramesTheStackGivesThem() throws {
+        let window = Window(device: .iPhoneSE3)
+        let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        try window.addSubview(stack)
+        var labels: [View] = []
+        for _ in 0..<2 {
+            let card = View(frame: .zero)
+            let inner = View()
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            try card.addSubview(inner)
+            try NSLayoutConstraint.activate([
+                inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+                inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            ])
+            try stack.addArrangedSubview(card)
+            labels.append(inner)
+        }
+        window.layoutIfNeeded()
+        #expect(labels.map(\.frame) == [Rect(x: 10, y: 5, width: 180, height: 40), Rect(x: 10, y: 5, width: 180, height: 40)])
+    }
+
+    @Test func aStackPositionedByConstraintsArrangesInTheFrameItIsGiven() throws {
+        let window = Window(device: .iPhoneSE3)
+        let stack = try StackView(arrangedSubviews: [Label(text: "One"), Label(text: "Two")])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        try window.addSubview(stack)
+        try NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                                         stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 30)])
+        window.layoutIfNeeded()
+        #expect(stack.frame.origin == Point(x: 20, y: 30) && stack.frame.size == stack.intrinsicContentSize)
+        #expect(stack.arrangedSubviews[1].frame.minY == stack.arrangedSubviews[0].frame.height)
+    }
 }

@@ -28,6 +28,8 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
 
     /// Whether the attribute follows the layout direction (leading, trailing).
     var isDirectional: Bool { self == .leading || self == .trailing }
+    /// Whether the attribute is a baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     /// Whether the attribute is a left or right edge, whatever the layout direction.
     var isAbsoluteHorizontal: Bool { self == .left || self == .right }
 

@@ -113,3 +113,19 @@ extension View {
         return nil
     }
 }
+
+extension View {
+    /// Deactivates the constraints installed on this view and its ancestors
+    /// that name an item `isGone` (a view that left the tree, a guide removed).
+    func deactivateConstraints(naming isGone: (any LayoutItem) -> Bool) {
+        var node: View? = self
+        while let view = node {
+            if !view.autoLayout.constraints.isEmpty {
+                LayoutConstraint.deactivate(view.autoLayout.constraints.filter { constraint in
+                    [constraint.firstItem, constraint.secondItem].contains { item in item.map(isGone) ?? false }
+                })
+            }
+            node = view.superview
+        }
+    }
+}

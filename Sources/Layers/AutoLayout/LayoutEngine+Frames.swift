@@ -4,30 +4,36 @@ import Geometry
 /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// and ``View/hasAmbiguousLayout``.
 extension LayoutEngine {
-    /// Sets the frame of every view the constraints position (parents
-    /// first) and the layout frame of every guide, rounded to the pixel grid
-    /// of the root's display scale as UIKit rounds them.
+    /// Sets the frame of every view the constraints position and the layout
+    /// frame of every guide, rounded to the pixel grid of the root's display
+    /// scale as UIKit rounds them. `views` is in tree order, so each
+    /// superview's place is known before its subviews'.
     func applyFrames(root: View, views: [View]) {
-        let scale = root.traitCollection.displayScale.isFinite && root.traitCollection.displayScale > 0
-            ? root.traitCollection.displayScale : 1
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let superview = view.superview, let solved = solvedRect(of: view) else { continue }
-            let frame = Self.relative(Self.rounded(solved, scale: scale), to: superview, root: root)
-            if view.frame != frame { view.frame = frame }
+        let displayScale = root.traitCollection.displayScale
+        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        // The top-left corner of each view's bounds, relative to the root's.
+        var corners: [ObjectIdentifier: Point] = [ObjectIdentifier(root): .zero]
+        for view in views where view !== root {
+            guard let superview = view.superview, let corner = corners[ObjectIdentifier(superview)] else { continue }
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                let solved = Self.rounded(solvedRect(of: view), scale: scale)
+                let frame = Rect(x: solved.minX - corner.x + superview.bounds.minX, y: solved.minY - corner.y + superview.bounds.minY,
+                                 width: solved.width, height: solved.height)
+                if view.frame != frame { view.frame = frame }
+            }
+            let frame = view.frame
+            corners[ObjectIdentifier(view)] = Point(x: corner.x + frame.minX - superview.bounds.minX,
+                                                    y: corner.y + frame.minY - superview.bounds.minY)
         }
         for view in views {
-            for guide in view.autoLayout.guides + [view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide].compactMap({ $0 }) {
-                guard let solved = solvedRect(of: guide) else { continue }
-                guide.layoutFrame = Self.relative(Self.rounded(solved, scale: scale), to: view, root: root)
+            let guides = view.autoLayout.guides + [view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide].compactMap { $0 }
+            guard !guides.isEmpty, let corner = corners[ObjectIdentifier(view)] else { continue }
+            for guide in guides where guide.variables != nil {
+                let solved = Self.rounded(solvedRect(of: guide), scale: scale)
+                guide.layoutFrame = Rect(x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
+                                         width: solved.width, height: solved.height)
             }
         }
-    }
-
-    /// `rect` (relative to the root's top-left corner) in `view`'s coordinates.
-    private static func relative(_ rect: Rect, to view: View, root: View) -> Rect {
-        let origin = view.rect(view.bounds, inAncestor: root).origin
-        return Rect(x: rect.minX - origin.x + view.bounds.minX, y: rect.minY - origin.y + view.bounds.minY,
-                    width: rect.width, height: rect.height)
     }
 
     /// `rect` with each edge on the nearest pixel boundary; an empty size for a negative one.
@@ -41,7 +47,7 @@ extension LayoutEngine {
     static func fittingSize(of view: View, target: Size, priorities: (LayoutPriority, LayoutPriority)) -> Size {
         let engine = LayoutEngine()
         engine.solve(root: view, views: view.subtree, sizing: .fitting(target, horizontal: priorities.0, vertical: priorities.1))
-        return engine.solvedRect(of: view)?.size ?? view.bounds.size
+        return engine.solvedRect(of: view).size
     }
 
     /// Whether the constraints of `view`'s tree leave its frame undetermined.
@@ -49,7 +55,7 @@ extension LayoutEngine {
         let root = view.rootView
         let engine = LayoutEngine()
         engine.solve(root: root, views: root.subtree, sizing: .fixed)
-        let f = engine.frame(of: view)
+        let f = view.layoutVariables
         return [f.x, f.y, f.width, f.height].contains { engine.solver.isAmbiguous($0) }
     }
 }

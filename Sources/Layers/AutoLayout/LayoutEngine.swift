@@ -5,12 +5,11 @@ import Geometry
 /// solver and gives the views their frames, as UIKit's layout engine does.
 ///
 /// The engine lives on the root of a tree between layout passes. Each pass
-/// builds the constraints the tree asks for (the active ones, the fixed
-/// frames of views that translate their autoresizing masks, intrinsic sizes
-/// with their hugging and compression resistance, margins and safe-area
-/// guides) in a fixed order (tree order, then constraints by creation), and
-/// changes in the solver only what differs from the pass before: one changed
-/// constant is one removal and one addition. Frames are rounded to the pixel grid.
+/// lists the constraints the tree asks for (the constraints the engine adds
+/// itself, see ``LayoutRequest``, then the active constraints in tree
+/// order), keeps in the solver those that did not change, removes the ones
+/// gone or changed, then adds the new ones in order: one changed constant is
+/// one removal and one addition. Frames are rounded to the pixel grid.
 @MainActor
 final class LayoutEngine {
     /// How the root's size is set.
@@ -23,8 +22,8 @@ final class LayoutEngine {
 
     /// What a constraint in the solver stands for.
     enum Key: Hashable {
-        /// An active ``LayoutConstraint``.
-        case constraint(ObjectIdentifier)
+        /// An active ``LayoutConstraint``, by its serial number (never reused).
+        case constraint(Int)
         /// A constraint the engine adds for an item: its kind and part.
         case implicit(ObjectIdentifier, Implicit, Int)
     }
@@ -34,10 +33,21 @@ final class LayoutEngine {
         case rootFrame, autoresizingFrame, intrinsicSize, marginsGuide, safeAreaGuide
     }
 
-    /// A constraint the engine asked for, and the solver's copy (nil when it was refused).
-    struct Installed {
-        let spec: LayoutSpec
+    /// A constraint the engine asked for: what it was built from, and the
+    /// solver's copy (nil when it was refused).
+    final class Installed {
+        let wanted: LayoutRequest.Wanted
         let constraint: Constraint?
+        let name: @MainActor () -> String
+        /// The last pass that asked for it.
+        var pass: Int
+
+        init(_ wanted: LayoutRequest.Wanted, constraint: Constraint?, name: @escaping @MainActor () -> String, pass: Int) {
+            self.wanted = wanted
+            self.constraint = constraint
+            self.name = name
+            self.pass = pass
+        }
     }
 
     /// The most passes a tree gets for text that wraps to its solved width.
@@ -45,18 +55,34 @@ final class LayoutEngine {
 
     /// The solver.
     private(set) var solver = Solver()
-    /// The unknowns of each item, with the item (weakly) to tell a reused address from the same item.
-    private var frames: [ObjectIdentifier: (item: Weak, frame: LayoutFrame)] = [:]
-    /// What is in the solver, by key, in the order it was asked for.
+    /// What is in the solver, by key, and the order it was asked for.
     private var installed: [Key: Installed] = [:]
     private var order: [Key] = []
     /// The key of each constraint in the solver.
     private var keys: [ObjectIdentifier: Key] = [:]
+    /// The number of passes so far.
+    private var passes = 0
+
+    /// The request of the last pass, and the structure generation it was made in.
+    private var lastRequest: (request: LayoutRequest, generation: Int)?
+
+    /// The frames of the request's fixed views when the engine last solved.
+    private var fixedFrames: [Rect] = []
+
+    /// The most times a layout pass solves the constraints: again after
+    /// `layoutSubviews` moved views they are measured from (a stack view's).
+    static let layoutPasses = 3
 
     /// Lays out the tree of `view` when any view in it uses Auto Layout:
     /// solves its constraints and sets the frames of the views they position.
     static func layout(treeOf view: View) {
         let root = view.rootView
+        if let engine = root.autoLayout.engine, let last = engine.lastRequest,
+           last.generation == AutoLayoutState.structureGeneration, last.request.root === root {
+            engine.solve(last.request)
+            engine.applyFrames(root: root, views: last.request.views)
+            return
+        }
         let views = root.subtree
         guard views.contains(where: \.autoLayout.usesAutoLayout) else {
             root.autoLayout.engine = nil
@@ -64,56 +90,68 @@ final class LayoutEngine {
         }
         let engine = root.autoLayout.engine ?? LayoutEngine()
         root.autoLayout.engine = engine
-        engine.solve(root: root, views: views, sizing: .fixed)
+        let request = LayoutRequest(root: root, views: views, sizing: .fixed)
+        engine.lastRequest = (request, AutoLayoutState.structureGeneration)
+        engine.solve(request)
         engine.applyFrames(root: root, views: views)
+    }
+
+    /// Whether the tree of `view` needs solving again: its shape changed, or
+    /// a view of fixed frame the constraints are measured from moved since
+    /// the engine last solved (a superview's `layoutSubviews` placed it).
+    static func needsAnotherPass(treeOf view: View) -> Bool {
+        let root = view.rootView
+        guard let engine = root.autoLayout.engine, let last = engine.lastRequest else { return false }
+        return last.generation != AutoLayoutState.structureGeneration
+            || !zip(last.request.fixedViews, engine.fixedFrames).allSatisfy { $0.frame == $1 }
     }
 
     /// Solves the tree of `root` (its subtree `views`), repeating while text that wraps changes its intrinsic size.
     func solve(root: View, views: [View], sizing: Sizing) {
-        let request = LayoutRequest(root: root, views: views, sizing: sizing, frame: frame(of:))
+        solve(LayoutRequest(root: root, views: views, sizing: sizing))
+    }
+
+    /// Solves what `request` asks for, repeating while text that wraps changes its intrinsic size.
+    private func solve(_ request: LayoutRequest) {
+        fixedFrames = request.fixedViews.map(\.frame)
         for _ in 0..<Self.wrappingPasses {
-            update(to: request.specs(), reporter: root)
+            update(to: request.wanted(), request: request)
             guard request.updateWrappingWidths(value: { self.solver.value(of: $0) }) else { break }
         }
     }
 
-    /// The unknowns of `item`, made on first use.
-    func frame(of item: any LayoutItem) -> LayoutFrame {
-        let id = ObjectIdentifier(item)
-        if let entry = frames[id], entry.item.object === item { return entry.frame }
-        let frame = LayoutFrame(item.layoutName)
-        frames[id] = (Weak(item), frame)
-        return frame
+    /// The solved frame of `item` relative to the root's top-left corner.
+    func solvedRect(of item: any LayoutItem) -> Rect {
+        let f = item.layoutVariables
+        return Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.width), height: solver.value(of: f.height))
     }
 
-    /// The solved frame of `item` relative to the root's top-left corner; nil for an item not laid out.
-    func solvedRect(of item: any LayoutItem) -> Rect? {
-        guard let entry = frames[ObjectIdentifier(item)], entry.item.object === item else { return nil }
-        let f = entry.frame
-        return Rect(x: solver.value(of: f.x), y: solver.value(of: f.y),
-                    width: solver.value(of: f.width), height: solver.value(of: f.height))
-    }
-
-    /// Changes the solver's constraints to `specs`: removes what is no longer
-    /// asked for or changed, then adds what is new, in order; a required
-    /// constraint that contradicts those before it is left out and reported.
-    private func update(to specs: [(Key, LayoutSpec)], reporter: View) {
-        let wanted = Dictionary(specs, uniquingKeysWith: { first, _ in first })
+    /// Changes the solver's constraints to `wanted`: keeps what did not
+    /// change, removes what is gone or changed, then adds what is new, in
+    /// order; a required constraint that contradicts those before it is left out and reported.
+    private func update(to wanted: [(Key, LayoutRequest.Wanted)], request: LayoutRequest) {
+        passes += 1
+        let pass = passes
+        var table = installed  // worked on as a local: no exclusivity checks per access
+        installed = [:]
+        var added: [(Key, LayoutRequest.Wanted)] = []
+        for (key, want) in wanted {
+            if let old = table[key], old.wanted.matches(want) { old.pass = pass } else { added.append((key, want)) }
+        }
         for key in order {
-            guard let old = installed[key] else { continue }
-            if let new = wanted[key], new.matches(old.spec) { continue }
+            guard let old = table[key], old.pass != pass else { continue }
             if let constraint = old.constraint {
                 try? solver.removeConstraint(constraint)
                 keys[ObjectIdentifier(constraint)] = nil
             }
-            installed[key] = nil
+            table[key] = nil
         }
-        var newOrder: [Key] = []
-        for (key, spec) in specs {
-            if installed[key] == nil { installed[key] = Installed(spec: spec, constraint: add(spec, key: key, reporter: reporter)) }
-            newOrder.append(key)
+        installed = table
+        for (key, want) in added {
+            let spec = request.spec(for: want)
+            installed[key] = Installed(want, constraint: add(spec, key: key, reporter: request.root), name: spec.name, pass: pass)
         }
-        order = newOrder
+        order = wanted.map(\.0)
     }
 
     /// Adds `spec` to the solver; nil (and an issue reported) when it is refused.
@@ -124,17 +162,11 @@ final class LayoutEngine {
             keys[ObjectIdentifier(constraint)] = key
             return constraint
         } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
-            let names = conflicts.compactMap { keys[ObjectIdentifier($0)].flatMap { installed[$0]?.spec.name() } }
+            let names = conflicts.compactMap { keys[ObjectIdentifier($0)].flatMap { installed[$0]?.name() } }
             reporter.reportLayoutIssue(.unsatisfiable(broken: spec.name(), conflicting: names))
         } catch {
             reporter.reportLayoutIssue(.solverFailure("\(spec.name()): \(error)"))
         }
         return nil
     }
-}
-
-/// A weak reference to a layout item.
-struct Weak {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }

@@ -13,6 +13,8 @@ public final class LayoutGuide {
     public var identifier: String
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it.
     public internal(set) var layoutFrame: Rect = .zero
+    /// The guide's unknowns in the layout engine, made on first use.
+    var variables: LayoutFrame?
 
     /// A guide named `identifier`.
     public init(identifier: String = "") {
@@ -33,9 +35,10 @@ extension View {
         setNeedsLayout()
     }
 
-    /// Removes `guide` from the view; constraints on it stop taking part in layout.
+    /// Removes `guide` from the view, deactivating the constraints that name it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
+        deactivateConstraints { $0 === guide }
         autoLayout.guides.removeAll { $0 === guide }
         guide.owningView = nil
         setNeedsLayout()

@@ -9,6 +9,23 @@ extension LayoutItem {
     /// The view whose tree the item belongs to: the view itself, or the guide's owning view.
     var layoutOwningView: View? { (self as? View) ?? (self as? LayoutGuide)?.owningView }
 
+    /// The item's unknowns in the layout engine (its rectangle relative to
+    /// the top-left corner of the tree's root), made on first use and kept
+    /// with the item, so every engine and pass uses the same ones.
+    var layoutVariables: LayoutFrame {
+        if let view = self as? View {
+            if let variables = view.autoLayout.variables { return variables }
+            let variables = LayoutFrame(layoutName)
+            view.autoLayout.variables = variables
+            return variables
+        }
+        guard let guide = self as? LayoutGuide else { return LayoutFrame(layoutName) }  // never laid out: activation refuses it
+        if let variables = guide.variables { return variables }
+        let variables = LayoutFrame(layoutName)
+        guide.variables = variables
+        return variables
+    }
+
     /// How constraint descriptions name the item: its type, a label's text, a guide's identifier.
     var layoutName: String {
         if let guide = self as? LayoutGuide {

@@ -10,7 +10,7 @@ extension LayoutRequest {
 
     /// The constraints `view` brings as the root, as a view of fixed frame, or by its intrinsic size.
     func implicitSpecs(of view: View) -> [(LayoutEngine.Key, LayoutSpec)] {
-        let f = frame(view)
+        let f = view.layoutVariables
         if view === root {
             var specs = [(f.x, 0.0), (f.y, 0.0)].map { fixed(view, .rootFrame, $0.0, Expression($0.1)) }
             switch sizing {
@@ -25,7 +25,7 @@ extension LayoutRequest {
             return specs
         }
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return intrinsicSpecs(of: view) }
-        let s = frame(superview), rect = view.frame, origin = superview.bounds.origin
+        let s = superview.layoutVariables, rect = view.frame, origin = superview.bounds.origin
         return [fixed(view, .autoresizingFrame, f.x, s.x + (rect.minX - origin.x)),
                 fixed(view, .autoresizingFrame, f.y, s.y + (rect.minY - origin.y)),
                 fixed(view, .autoresizingFrame, f.width, Expression(rect.width)),
@@ -36,7 +36,7 @@ extension LayoutRequest {
     /// compression resistance priority, and the same for the height, in each
     /// axis where the view has an intrinsic size.
     private func intrinsicSpecs(of view: View) -> [(LayoutEngine.Key, LayoutSpec)] {
-        let size = view.intrinsicContentSize, f = frame(view)
+        let size = view.intrinsicContentSize, f = view.layoutVariables
         var specs: [(LayoutEngine.Key, LayoutSpec)] = []
         for (part, axis, length, variable) in [(0, LayoutConstraintAxis.horizontal, size.width, f.width),
                                                (2, .vertical, size.height, f.height)] where length >= 0 && length.isFinite {
@@ -54,10 +54,10 @@ extension LayoutRequest {
     /// The constraints that place a margins or safe-area guide; none for a guide of the app's own.
     func guideSpecs(of guide: LayoutGuide) -> [(LayoutEngine.Key, LayoutSpec)] {
         guard let owner = guide.owningView else { return [] }
-        let g = frame(guide), v = frame(owner)
+        let g = guide.layoutVariables, v = owner.layoutVariables
         if guide === owner.autoLayout.marginsGuide {
             let insetsFromSafeArea = root is Window && owner.insetsLayoutMarginsFromSafeArea
-            let base = insetsFromSafeArea ? frame(owner.safeAreaLayoutGuide) : v, m = owner.layoutMargins
+            let base = insetsFromSafeArea ? owner.safeAreaLayoutGuide.layoutVariables : v, m = owner.layoutMargins
             return [(g.x - base.x - m.left, "left"), (g.y - base.y - m.top, "top"),
                     (g.x + g.width - base.x - base.width + m.right, "right"),
                     (g.y + g.height - base.y - base.height + m.bottom, "bottom")].enumerated().map { part, edge in
@@ -87,7 +87,7 @@ extension LayoutRequest {
     /// A required `variable == value` for `item`, keyed by the variable's place in its frame.
     private func fixed(_ item: any LayoutItem, _ kind: LayoutEngine.Implicit, _ variable: Variable,
                        _ value: Expression) -> (LayoutEngine.Key, LayoutSpec) {
-        let f = frame(item)
+        let f = item.layoutVariables
         let part = [f.x, f.y, f.width, f.height].firstIndex { $0 === variable } ?? 0
         let name = ["minX", "minY", "width", "height"][part]
         return spec(item, kind, part, variable - value, .equal, .required, "\(name) == \(value)",

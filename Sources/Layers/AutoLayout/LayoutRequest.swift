@@ -4,74 +4,133 @@ import Geometry
 /// The constraints one layout pass of a tree asks the engine for, in a
 /// fixed order: for each view and guide taking part, in tree order, the
 /// constraints the engine adds itself; then the active constraints of the
-/// tree by creation. A view takes part when a constraint names it (or a
-/// guide of it), when it does not translate its autoresizing mask, or when
-/// a view below it takes part.
+/// tree's views, in tree order and the order they were installed. A view
+/// takes part when a constraint names it (or a guide of it), when it does
+/// not translate its autoresizing mask, or when a view below it takes part.
 @MainActor
 struct LayoutRequest {
+    /// A constraint the pass asks for, in a form cheap to compare with the last pass's.
+    enum Wanted {
+        /// An active constraint, with what its solver form depends on.
+        case constraint(LayoutConstraint, Signature)
+        /// A constraint the engine adds, built.
+        case implicit(LayoutSpec)
+
+        /// Whether `other` asks for the same solver constraint.
+        func matches(_ other: Wanted) -> Bool {
+            switch (self, other) {
+            case (.constraint(let a, let x), .constraint(let b, let y)): a === b && x == y
+            case (.implicit(let x), .implicit(let y)): x.matches(y)
+            default: false
+            }
+        }
+    }
+
+    /// What an active constraint's solver form depends on besides its items' unknowns.
+    struct Signature: Equatable {
+        var constant: Double
+        var priority: LayoutPriority
+        /// Whether it is measured from the right (leading and trailing in a right-to-left layout).
+        var mirrored = false
+        /// Whether the second item is laid out right to left, where leading or trailing is named.
+        var secondRightToLeft = false
+        /// The first and second items' baselines (share of height, offset), where a baseline is named.
+        var baselines = SIMD4<Double>()
+    }
+
     let root: View
     let views: [View]
     let sizing: LayoutEngine.Sizing
-    /// The unknowns of an item.
-    let frame: (any LayoutItem) -> LayoutFrame
 
-    /// The active constraints whose items are all in the tree, by creation.
+    /// The active constraints of the tree, in tree order and the order they were installed.
     private let constraints: [LayoutConstraint]
     /// The views taking part, by identity.
     private let taking: Set<ObjectIdentifier>
     /// The guides named by constraints (with the safe-area guides margins guides lean on), in order.
     private let guides: [LayoutGuide]
+    /// The views taking part whose frames are fixed as set (they translate their autoresizing masks), but the root.
+    let fixedViews: [View]
 
-    init(root: View, views: [View], sizing: LayoutEngine.Sizing, frame: @escaping (any LayoutItem) -> LayoutFrame) {
+    init(root: View, views: [View], sizing: LayoutEngine.Sizing) {
         self.root = root
         self.views = views
         self.sizing = sizing
-        self.frame = frame
-        let inTree = Set(views.map(ObjectIdentifier.init))
-        let isInTree = { (item: (any LayoutItem)?) in item?.layoutOwningView.map { inTree.contains(ObjectIdentifier($0)) } ?? false }
         constraints = views.flatMap(\.autoLayout.constraints)
-            .filter { isInTree($0.firstItem) && ($0.secondItem == nil || isInTree($0.secondItem)) && $0.malformation == nil }
-            .sorted { $0.serial < $1.serial }
         var named: [View] = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         var guides: [LayoutGuide] = []
-        for item in constraints.flatMap({ [$0.firstItem, $0.secondItem] }).compactMap({ $0 }) {
-            if let guide = item as? LayoutGuide, !guides.contains(where: { $0 === guide }) { guides.append(guide) }
-            if let view = item.layoutOwningView { named.append(view) }
-        }
-        let window = root as? Window
-        for guide in guides where window != nil && guide === guide.owningView?.autoLayout.marginsGuide {
-            if let owner = guide.owningView, owner.insetsLayoutMarginsFromSafeArea, !guides.contains(where: { $0 === owner.safeAreaLayoutGuide }) {
-                guides.append(owner.safeAreaLayoutGuide)
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                guard let item else { continue }
+                if let guide = item as? LayoutGuide, !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+                if let view = item.layoutOwningView { named.append(view) }
             }
         }
-        var taking = Set<ObjectIdentifier>()
+        if root is Window {
+            for guide in guides where guide === guide.owningView?.autoLayout.marginsGuide {
+                guard let owner = guide.owningView, owner.insetsLayoutMarginsFromSafeArea else { continue }
+                let safe = owner.safeAreaLayoutGuide
+                if !guides.contains(where: { $0 === safe }) { guides.append(safe) }
+            }
+        }
+        var taking: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         for view in named {
             var node: View? = view
-            while let current = node, taking.insert(ObjectIdentifier(current)).inserted, current !== root { node = current.superview }
+            while let current = node, taking.insert(ObjectIdentifier(current)).inserted { node = current.superview }
         }
-        taking.insert(ObjectIdentifier(root))
         self.taking = taking
         self.guides = guides
+        fixedViews = views.filter { $0 !== root && $0.translatesAutoresizingMaskIntoConstraints && taking.contains(ObjectIdentifier($0)) }
     }
 
     /// Every constraint of the pass, keyed.
-    func specs() -> [(LayoutEngine.Key, LayoutSpec)] {
-        var specs: [(LayoutEngine.Key, LayoutSpec)] = []
-        for view in views where taking.contains(ObjectIdentifier(view)) { specs += implicitSpecs(of: view) }
-        for guide in guides { specs += guideSpecs(of: guide) }
-        for constraint in constraints { specs.append((.constraint(ObjectIdentifier(constraint)), spec(of: constraint))) }
-        return specs
+    func wanted() -> [(LayoutEngine.Key, Wanted)] {
+        var wanted: [(LayoutEngine.Key, Wanted)] = []
+        for view in views where taking.contains(ObjectIdentifier(view)) {
+            wanted += implicitSpecs(of: view).map { ($0.0, .implicit($0.1)) }
+        }
+        for guide in guides { wanted += guideSpecs(of: guide).map { ($0.0, .implicit($0.1)) } }
+        for constraint in constraints {
+            wanted.append((.constraint(constraint.serial), .constraint(constraint, signature(of: constraint))))
+        }
+        return wanted
+    }
+
+    /// The solver's form of what `wanted` asks for.
+    func spec(for wanted: Wanted) -> LayoutSpec {
+        switch wanted {
+        case .constraint(let constraint, let signature): spec(of: constraint, signature)
+        case .implicit(let spec): spec
+        }
+    }
+
+    /// What `constraint`'s solver form depends on.
+    private func signature(of constraint: LayoutConstraint) -> Signature {
+        var signature = Signature(constant: constraint.constant, priority: constraint.priority)
+        let (first, second) = (constraint.firstAttribute, constraint.secondAttribute)
+        guard first.isDirectional || second.isDirectional || first.isBaseline || second.isBaseline else { return signature }
+        if first.isDirectional || second.isDirectional {
+            signature.mirrored = constraint.firstItem.map(isRightToLeft) ?? false
+            signature.secondRightToLeft = constraint.secondItem.map(isRightToLeft) ?? false
+        }
+        for (index, item, attribute) in [(0, constraint.firstItem, first), (2, constraint.secondItem, second)] where attribute.isBaseline {
+            let place = (item as? View)?.layoutBaseline(first: attribute == .firstBaseline) ?? (1, 0)
+            signature.baselines[index] = place.0
+            signature.baselines[index + 1] = place.1
+        }
+        return signature
     }
 
     /// The solver's form of `constraint`: first − (multiplier × second + constant) related to 0.
-    private func spec(of constraint: LayoutConstraint) -> LayoutSpec {
-        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-            && isRightToLeft(constraint.firstItem!)
-        let first = expression(constraint.firstItem!, constraint.firstAttribute, mirrored: mirrored)
-        let second = constraint.secondItem.map { expression($0, constraint.secondAttribute, mirrored: mirrored) * constraint.multiplier }
+    private func spec(of constraint: LayoutConstraint, _ signature: Signature) -> LayoutSpec {
+        // An installed constraint's items are in the tree (leaving it deactivates the constraint), so alive.
+        guard let firstItem = constraint.firstItem else {
+            return LayoutSpec(expression: Expression(0), relation: .equal, priority: .required, name: { constraint.description })
+        }
+        let first = expression(firstItem, constraint.firstAttribute, mirrored: signature.mirrored)
+        let second = constraint.secondItem.map { expression($0, constraint.secondAttribute, mirrored: signature.mirrored) * constraint.multiplier }
             ?? Expression(0)
-        return LayoutSpec(expression: first - second - constraint.constant, relation: constraint.relation.solverRelation,
-                          priority: constraint.priority, name: { constraint.description })
+        return LayoutSpec(expression: first - second - signature.constant, relation: constraint.relation.solverRelation,
+                          priority: signature.priority, name: { constraint.description })
     }
 
     /// Whether `item` is laid out right to left.
@@ -81,16 +140,16 @@ struct LayoutRequest {
 
     /// `attribute` of `item` as a linear expression.
     private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
-        frame(item).expression(attribute, isRightToLeft: isRightToLeft(item), mirrored: mirrored,
-                               baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) })
+        item.layoutVariables.expression(attribute, isRightToLeft: attribute.isDirectional && isRightToLeft(item), mirrored: mirrored,
+                                        baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) })
     }
 
     /// Gives each label that wraps to its solved width that width; true when any changed.
     func updateWrappingWidths(value: (Variable) -> Double) -> Bool {
         var changed = false
-        for case let label as Label in views where taking.contains(ObjectIdentifier(label))
-            && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 && !label.translatesAutoresizingMaskIntoConstraints {
-            let width = value(frame(label).width)
+        for case let label as Label in views where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+            && !label.translatesAutoresizingMaskIntoConstraints && taking.contains(ObjectIdentifier(label)) {
+            let width = value(label.layoutVariables.width)
             if label.autoLayout.solvedWidth != width {
                 label.autoLayout.solvedWidth = width
                 changed = true

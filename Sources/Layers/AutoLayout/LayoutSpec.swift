@@ -2,7 +2,6 @@ import ConstraintSolver
 
 /// One linear constraint the engine wants in its solver: what it relates,
 /// how strongly, and how to name it when it cannot be satisfied.
-@MainActor
 struct LayoutSpec {
     /// `expression relation 0`.
     let expression: Expression
@@ -11,7 +10,7 @@ struct LayoutSpec {
     /// The priority.
     let priority: LayoutPriority
     /// How an unsatisfiable-constraints report names it.
-    let name: () -> String
+    let name: @MainActor () -> String
 
     /// Whether `other` asks the solver for the same constraint.
     func matches(_ other: LayoutSpec) -> Bool {

@@ -13,6 +13,8 @@ struct StackArrangement {
     let natural: [Size]
     /// Whether each view has an intrinsic length along the axis.
     let hasIntrinsicLength: [Bool]
+    /// Each view's first or last baseline from its top at its natural height, for baseline alignment.
+    let baselines: [Double]
 
     init(stack: StackView, views: [View]) {
         axis = stack.axis
@@ -24,6 +26,11 @@ struct StackArrangement {
             let intrinsic = view.intrinsicContentSize
             return Size(width: intrinsic.width >= 0 ? intrinsic.width : view.bounds.width,
                         height: intrinsic.height >= 0 ? intrinsic.height : view.bounds.height)
+        }
+        let first = stack.alignment == .firstBaseline
+        baselines = zip(views, natural).map { view, size in
+            let place = view.layoutBaseline(first: first)
+            return place.shareOfHeight * size.height + place.offset
         }
         let axis = stack.axis
         hasIntrinsicLength = views.map { view in
@@ -50,15 +57,35 @@ struct StackArrangement {
         guard count > 0 else { return [] }
         let available = axis == .horizontal ? container.width : container.height
         let lengths = self.lengths(available: available)
-        var gap = spacing
-        if distribution == .equalSpacing, count > 1 {
-            gap = max(spacing, (available - lengths.reduce(0, +)) / Double(count - 1))
-        }
-        var offset = 0.0
+        let starts = self.starts(lengths: lengths, available: available)
         return (0..<count).map { index in
-            let along = (start: offset, length: lengths[index])
-            offset += lengths[index] + gap
-            return frame(along: along, across: crossPlacement(of: index, in: container), in: container)
+            frame(along: (starts[index], lengths[index]), across: crossPlacement(of: index, in: container), in: container)
+        }
+    }
+
+    /// Where each view starts along the axis.
+    private func starts(lengths: [Double], available: Double) -> [Double] {
+        let count = lengths.count
+        switch distribution {
+        case .equalCentering where count > 1:
+            // Centres `step` apart from the first view's to the last's, no two views closer than the spacing.
+            let first = lengths[0] / 2
+            let fitting = (available - first - lengths[count - 1] / 2) / Double(count - 1)
+            let closest = zip(lengths, lengths.dropFirst()).map { (pair: (Double, Double)) -> Double in
+                (pair.0 + pair.1) / 2 + spacing
+            }.max() ?? 0
+            let step = max(fitting, closest)
+            return lengths.indices.map { (index: Int) -> Double in first + Double(index) * step - lengths[index] / 2 }
+        default:
+            var gap = spacing
+            if distribution == .equalSpacing, count > 1 {
+                gap = max(spacing, (available - lengths.reduce(0, +)) / Double(count - 1))
+            }
+            var offset = 0.0
+            return lengths.map { length in
+                defer { offset += length + gap }
+                return offset
+            }
         }
     }
 
@@ -74,7 +101,7 @@ struct StackArrangement {
             let sum = naturalLengths.reduce(0, +)
             guard sum > 0 else { return Array(repeating: max(0, free / count), count: natural.count) }
             return naturalLengths.map { max(0, free * $0 / sum) }
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
             return naturalLengths
         case .fill:
             var result = naturalLengths
@@ -96,6 +123,9 @@ struct StackArrangement {
         case .center: return ((space - own) / 2, own)
         case .leading: return (mirrored ? space - own : 0, own)
         case .trailing: return (mirrored ? 0 : space - own, own)
+        case .firstBaseline, .lastBaseline:
+            guard axis == .horizontal else { return (mirrored ? space - own : 0, own) }
+            return ((baselines.max() ?? 0) - baselines[index], thickness(natural[index]))
         }
     }
 

@@ -11,4 +11,7 @@ public enum StackDistribution: Hashable, Sendable, CaseIterable {
     /// Natural sizes, with the space left over shared equally between them
     /// (never less than the spacing).
     case equalSpacing
+    /// Natural sizes, with the centres of the views equally far apart, the
+    /// first view at the start and the last at the end (views never closer than the spacing).
+    case equalCentering
 }

@@ -20,7 +20,7 @@ extension View {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < target {
             target -= 1
         }
-        view.removeFromSuperview()
+        if view.superview === self { view.detachFromSuperview() } else { view.removeFromSuperview() }
         target = max(0, min(target, subviews.count))
         let layerIndex = target < subviews.count
             ? layer.sublayers.firstIndex { $0 === subviews[target].layer } ?? layer.sublayers.count
@@ -28,6 +28,7 @@ extension View {
         try layer.insertSublayer(view.layer, at: layerIndex)
         subviewList.insert(view, at: target)
         view.superview = self
+        AutoLayoutState.structureChanged()
         setNeedsLayout()
     }
 
@@ -45,11 +46,21 @@ extension View {
         try insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
     }
 
-    /// Removes the view (and its layer) from its superview.
+    /// Removes the view (and its layer) from its superview, and deactivates
+    /// the constraints of its former ancestors that name it or a view below
+    /// it, as UIKit does.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        detachFromSuperview()
+        parent.deactivateConstraints { $0.layoutOwningView?.isSelfOrDescendant(of: self) ?? true }
+    }
+
+    /// Takes the view (and its layer) out of its superview's lists.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviewList.remove(self)
         superview = nil
+        AutoLayoutState.structureChanged()
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
     }

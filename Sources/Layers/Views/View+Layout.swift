@@ -9,11 +9,20 @@ extension View {
     /// (``updateConstraintsIfNeeded()``), solves the constraints of its tree
     /// when it uses Auto Layout (see ``LayoutConstraint``), then lays out
     /// every view (and layer) in the subtree that needs layout, parents first, iteratively.
+    ///
+    /// When a `layoutSubviews` moves views the constraints are measured from
+    /// (a stack view places its arranged views, and constraints inside them
+    /// depend on their frames), the constraints are solved again and the
+    /// views laid out again, a bounded number of times.
     public func layoutIfNeeded() {
         updateTraitsInSubtree()
         updateConstraintsIfNeeded()
         LayoutEngine.layout(treeOf: self)
         layer.layoutIfNeeded()
+        for _ in 1..<LayoutEngine.layoutPasses where LayoutEngine.needsAnotherPass(treeOf: self) {
+            LayoutEngine.layout(treeOf: self)
+            layer.layoutIfNeeded()
+        }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
