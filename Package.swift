@@ -62,7 +62,8 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["SnapshotCore", "Geometry", "Raster", "Text", "ImageComparison", "Layers", "ImageLoading"], swiftSettings: optimizedInDebug),
         .executableTarget(name: "SnapshotTool", dependencies: ["SnapshotCore", "ImageComparison", "Raster"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Text", "Layers"]),
-        .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Text", "Layers", "Scenes", "ImageComparison", "Snapshot"]),
+        .executableTarget(name: "snapshot-bench", dependencies: ["Raster", "Text", "Layers", "Scenes", "ImageComparison", "Snapshot",
+                                                                "ConstraintSolver"]),
         // libFuzzer targets: built only by `make fuzz` (scripts/fuzz.sh), with -sanitize=fuzzer.
         .executableTarget(name: "fuzz", dependencies: ["Geometry", "Raster", "Text"], path: "Fuzz/Targets"),
         .executableTarget(name: "reliability-probe", dependencies: ["Geometry", "Raster", "Text", "Layers", "Mocking"],

@@ -20,6 +20,10 @@ enum BenchScene: String, CaseIterable {
     case layout1000 = "layout-1000"
     /// Changing one constant of that screen and laying it out again, incrementally.
     case layoutEdit = "layout-edit"
+    /// The constraints of that screen solved from scratch by the solver alone.
+    case solver1000 = "solver-1000"
+    /// One constant of them changed and re-solved incrementally by the solver alone.
+    case solverEdit = "solver-edit"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -62,6 +66,8 @@ enum BenchScene: String, CaseIterable {
             return try ParagraphBench(characters: 100_000).prepared()
         case .layout1000, .layoutEdit:
             return try LayoutBench(edits: self == .layoutEdit).prepared()
+        case .solver1000, .solverEdit:
+            return try SolverBench(edits: self == .solverEdit).prepared()
         }
     }
 }

@@ -15,7 +15,7 @@ struct LayoutBench {
     let edits: Bool
 
     /// The views per row and the rows.
-    static let columns = 10, rows = 25
+    nonisolated static let columns = 10, rows = 25
 
     func prepared() throws -> BenchScene.Prepared {
         let window = Window(device: .iPhone15)
