@@ -30,7 +30,7 @@ final class LayoutEngine {
 
     /// The kinds of constraints the engine adds itself.
     enum Implicit: Hashable {
-        case rootFrame, autoresizingFrame, intrinsicSize, marginsGuide, safeAreaGuide
+        case rootFrame, autoresizingFrame, intrinsicSize, marginsGuide, safeAreaGuide, stackArrangement
     }
 
     /// A constraint the engine asked for: what it was built from, and the

@@ -95,7 +95,7 @@ extension LayoutRequest {
     }
 
     /// A keyed spec named in UIKit's style.
-    private func spec(_ item: any LayoutItem, _ implicit: LayoutEngine.Implicit, _ part: Int, _ expression: Expression,
+    func spec(_ item: any LayoutItem, _ implicit: LayoutEngine.Implicit, _ part: Int, _ expression: Expression,
                       _ relation: Relation, _ priority: LayoutPriority, _ text: String,
                       kind: String = "NSLayoutConstraint") -> (LayoutEngine.Key, LayoutSpec) {
         let itemName = item.layoutName

@@ -87,6 +87,7 @@ struct LayoutRequest {
         var wanted: [(LayoutEngine.Key, Wanted)] = []
         for view in views where taking.contains(ObjectIdentifier(view)) {
             wanted += implicitSpecs(of: view).map { ($0.0, .implicit($0.1)) }
+            if let stack = view as? StackView { wanted += stackSpecs(of: stack).map { ($0.0, .implicit($0.1)) } }
         }
         for guide in guides { wanted += guideSpecs(of: guide).map { ($0.0, .implicit($0.1)) } }
         for constraint in constraints {

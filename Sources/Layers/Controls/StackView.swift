@@ -1,9 +1,12 @@
 import Geometry
 
-/// A view lining up its arranged subviews along an axis, as `UIStackView`,
-/// without Auto Layout: each arranged view's natural size is its
-/// ``View/intrinsicContentSize``, or its current frame size in a dimension
-/// without one. Hidden arranged views take no space.
+/// A view lining up its arranged subviews along an axis, as `UIStackView`:
+/// it arranges them with constraints the layout engine solves with the
+/// rest of the tree (see ``LayoutConstraint``), so arranged views and their
+/// contents take part in the app's own constraints. Arranged views stop
+/// translating their autoresizing masks, as in UIKit; each one's natural
+/// size is its ``View/intrinsicContentSize``, or its current frame size in a
+/// dimension without one. Hidden arranged views take no space.
 open class StackView: View {
     /// The views lined up, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
@@ -31,7 +34,7 @@ open class StackView: View {
         for view in views { try addArrangedSubview(view) }
     }
 
-    /// Appends `view` to the arranged views (and the subviews).
+    /// Appends `view` to the arranged views (and the subviews); it stops translating its autoresizing mask.
     ///
     /// - Throws: ``HierarchyError/cycle(child:parent:)`` as ``View/addSubview(_:)``.
     public func addArrangedSubview(_ view: View) throws(HierarchyError) {
@@ -43,6 +46,7 @@ open class StackView: View {
     /// - Throws: ``HierarchyError/cycle(child:parent:)`` as ``View/addSubview(_:)``.
     public func insertArrangedSubview(_ view: View, at index: Int) throws(HierarchyError) {
         if view.superview !== self { try addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
         // Only a view already arranged needs looking for: adding n views costs O(n), not O(n²).
         if arrangedIdentities.contains(ObjectIdentifier(view)) { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
@@ -57,21 +61,19 @@ open class StackView: View {
         setNeedsLayout()
     }
 
-    /// Places the visible arranged views.
-    open override func layoutSubviews() {
-        arrangedSubviews.removeAll { $0.superview !== self }
-        arrangedIdentities = Set(arrangedSubviews.map(ObjectIdentifier.init))
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        let container = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-        let frames = StackArrangement(stack: self, views: visible).frames(in: container)
-        for (view, frame) in zip(visible, frames) { view.frame = frame }
+    /// The arranged views still subviews of the stack and not hidden: the views the stack places.
+    var visibleArrangedSubviews: [View] {
+        if arrangedSubviews.contains(where: { $0.superview !== self }) {
+            arrangedSubviews.removeAll { $0.superview !== self }
+            arrangedIdentities = Set(arrangedSubviews.map(ObjectIdentifier.init))
+        }
+        return arrangedSubviews.filter { !$0.isHidden }
     }
 
     /// The natural length of the visible views along the axis with spacing,
     /// and the largest natural size across it, plus the margins when arranged inside them.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        var fitted = StackArrangement(stack: self, views: visible).naturalSize
+        var fitted = StackArrangement(stack: self, views: visibleArrangedSubviews).naturalSize
         if isLayoutMarginsRelativeArrangement {
             fitted.width += layoutMargins.horizontal
             fitted.height += layoutMargins.vertical
