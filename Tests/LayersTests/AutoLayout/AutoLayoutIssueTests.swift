@@ -123,3 +123,76 @@ struct AutoLayoutIssueTests {
         #expect(window.layoutIssues.isEmpty)
     }
 }
+
+/// Loops and determinism: a layout pass always ends, and gives the same frames every time.
+@Suite("Auto Layout: loops and determinism")
+@MainActor
+struct AutoLayoutLoopTests {
+    @Test("a cycle of required constraints is reported, not solved forever")
+    func constraintCycle() throws {
+        let window = Window(device: .iPhoneSE3)
+        let a = View(), b = View()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            try window.addSubview(view)
+        }
+        try NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 10),
+                                         b.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 10)])
+        window.layoutIfNeeded()
+        #expect(window.layoutIssues.count == 1)
+    }
+
+    @Test("updateConstraints that asks for itself again, and text that wraps, still end the pass")
+    func boundedPasses() throws {
+        final class Restless: View {
+            var calls = 0
+            override func updateConstraints() {
+                calls += 1
+                setNeedsUpdateConstraints()
+            }
+        }
+        let window = Window(device: .iPhoneSE3)
+        let restless = Restless()
+        try window.addSubview(restless)
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        #expect(restless.calls == 2)  // once per pass, never in a loop
+    }
+
+    /// A screen of `count` labelled rows chained top to bottom, with a constant edited and restored when `edits`.
+    private func frames(count: Int, edits: Bool) throws -> [Rect] {
+        let window = Window(device: .iPhone15)
+        var above = window.safeAreaLayoutGuide.topAnchor
+        var views: [View] = []
+        var first: LayoutConstraint?
+        for index in 0..<count {
+            let label = Label()
+            label.text = "Row \(index) " + String(repeating: "text ", count: index % 7)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            try window.addSubview(label)
+            let top = label.topAnchor.constraint(equalTo: above, constant: Double(index % 3) + 0.5)
+            first = first ?? top
+            try NSLayoutConstraint.activate([top, label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+                                             label.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.37)])
+            above = label.bottomAnchor
+            views.append(label)
+        }
+        window.layoutIfNeeded()
+        if edits, let first {
+            first.constant = 40
+            window.layoutIfNeeded()
+            first.constant = 0.5
+            window.layoutIfNeeded()
+        }
+        return views.map(\.frame)
+    }
+
+    @Test("the same screen gives the same frames, built twice or edited and restored incrementally")
+    func determinism() throws {
+        let fresh = try frames(count: 60, edits: false)
+        #expect(try frames(count: 60, edits: false) == fresh)
+        #expect(try frames(count: 60, edits: true) == fresh)
+        #expect(Set(fresh.map(\.minY)).count == 60)
+    }
+}
