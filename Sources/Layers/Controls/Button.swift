@@ -61,6 +61,24 @@ open class Button: View {
     }
 
     /// The content's size plus the content insets.
+    /// A button is an element by default, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The title, unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { accessibility.label ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The button trait, unless traits are set.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .button }
+        set { super.accessibilityTraits = newValue }
+    }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let content = contentSize
         return Size(width: content.width + contentEdgeInsets.horizontal,

@@ -32,6 +32,12 @@ open class ImageView: View {
         layer.contentsScale = image?.scale ?? 1
     }
 
+    /// The image trait, unless traits are set (an image view is not an element unless made one, as in UIKit).
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: Size {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

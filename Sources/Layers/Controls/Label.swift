@@ -38,6 +38,24 @@ open class Label: View {
                        lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
+    /// A label is an element by default, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The text, unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { accessibility.label ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Static text, unless traits are set.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The text laid out in `width` points (`nil` for no limit) with the current traits.
     public func textLayout(width: Double?) -> TextLayout? {
         guard let text, !text.isEmpty, let font = attributes.effectiveFont(for: traitCollection) else { return nil }

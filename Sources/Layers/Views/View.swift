@@ -50,8 +50,6 @@ open class View {
     public internal(set) var effectiveTintColor: Color = DynamicColor.systemBlue.resolved(with: .unattached)
     /// How the view's frame follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
-    /// What assistive technologies read for the view, as `accessibilityLabel`; none by default.
-    public var accessibilityLabel: String?
     /// The default spacing between the view's edges and its content (8 points on every edge).
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet { setNeedsLayout() }
@@ -60,6 +58,8 @@ open class View {
     var hasAppliedAppearance = false
     /// The view's Auto Layout flags, constraints and guides.
     let autoLayout = AutoLayoutState()
+    /// The accessibility properties set on the view (its class gives the defaults).
+    package let accessibility = AccessibilityState()
 
     /// Creates a view with the given frame.
     public required init(frame: Rect) {
@@ -89,6 +89,41 @@ open class View {
     /// then after ``setNeedsUpdateConstraints()``), subviews before superviews.
     /// The default does nothing.
     open func updateConstraints() {}
+
+    // MARK: Accessibility, as UIKit's informal protocol (subclasses override the defaults)
+
+    /// Whether assistive technologies treat the view as one element (its
+    /// subviews then are not read); false for a plain view, true for labels,
+    /// buttons and controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// What VoiceOver reads first: a short name of the element ("Wi-Fi");
+    /// a label's text, a button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's current value, read after the label ("50%", "1" for a switch that is on).
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What using the element does, read last ("Double tap to open").
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// What the element is and how it behaves (a label's static text, a button's button trait).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
 
     /// Where the first or last baseline lies for Auto Layout, as a share of
     /// the height plus an offset from the top: the bottom edge (1, 0) for a

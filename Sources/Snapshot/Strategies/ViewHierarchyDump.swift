@@ -49,7 +49,7 @@ public struct ViewHierarchyDump: Sendable {
                 fields.append("image=\(number(image.size.width))x\(number(image.size.height))@\(number(image.scale))x")
             }
         }
-        if let label = view.accessibilityLabel { fields.append("accessibilityLabel=\(quoted(label))") }
+        if let label = view.accessibility.label { fields.append("accessibilityLabel=\(quoted(label))") }
         if let background = view.backgroundColor?.resolved(with: view.traitCollection) {
             fields.append("background=\(hex(background))")
         }
