@@ -62,6 +62,12 @@ struct ScreenSnapshotTests {
                               traits: [.light, .dark, largest, largestDark])
     }
 
+    @Test("what VoiceOver reads on the constraint-laid-out profile form, as text and as a marked-up image")
+    func profileFormAccessibility() async throws {
+        await assertSnapshot(of: try ProfileFormScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
+        await assertSnapshot(of: try ProfileFormScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
+    }
+
     @Test("sign-in with its blurred banner, light and dark")
     func signIn() async throws {
         await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])

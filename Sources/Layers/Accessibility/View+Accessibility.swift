@@ -86,10 +86,9 @@ public struct AccessibilityItem: Sendable, Hashable, CustomStringConvertible {
 
     /// What VoiceOver says, in its order: `Wi-Fi, 1. Switch button. Double tap to toggle setting.`
     public var description: String {
-        var text = [label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        let traitNames = traits.spokenNames
-        if !traitNames.isEmpty { text += (text.isEmpty ? "" : ". ") + traitNames.joined(separator: ", ") }
-        if let hint, !hint.isEmpty { text += (text.isEmpty ? "" : ". ") + hint }
-        return text.isEmpty ? "(nothing to read)" : text + "."
+        let sentences = [[label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "),
+                         traits.spokenNames.joined(separator: ", "), hint ?? ""].filter { !$0.isEmpty }
+        guard !sentences.isEmpty else { return "(nothing to read)" }
+        return sentences.map { $0.last.map { ".!?…".contains($0) } == true ? $0 : $0 + "." }.joined(separator: " ")
     }
 }

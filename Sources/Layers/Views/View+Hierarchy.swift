@@ -88,7 +88,7 @@ extension View {
     }
 
     /// The topmost ancestor (the view itself when it has no superview).
-    var rootView: View {
+    package var rootView: View {
         var node = self
         while let parent = node.superview { node = parent }
         return node
