@@ -23,3 +23,22 @@ struct EditRecord: Sendable {
     /// The value most recently suggested (initially zero).
     var suggestedValue: Double
 }
+
+/// The required constraint that owns each marker symbol, indexed by symbol id (for conflict reports).
+struct MarkerOwners: Sendable {
+    /// Per symbol id, the owning required constraint; ids past the end have none.
+    private var owners: [Constraint?] = []
+
+    /// The required constraint whose marker is `symbol`, if any.
+    subscript(symbol: Symbol) -> Constraint? {
+        get {
+            symbol.id < owners.count ? owners[symbol.id] : nil
+        }
+        set {
+            while symbol.id >= owners.count {
+                owners.append(nil)
+            }
+            owners[symbol.id] = newValue
+        }
+    }
+}

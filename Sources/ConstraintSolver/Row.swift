@@ -14,8 +14,9 @@ struct RowCell: Sendable {
 struct Row: Sendable {
     /// The constant part; for a basic row it is the current value of the basic symbol.
     private(set) var constant: Double
-    /// The non-zero cells, sorted by symbol id.
-    private(set) var cells: [RowCell] = []
+    /// The non-zero cells, sorted by symbol id. Changed only by the methods of ``Row`` (here and in
+    /// Row+Algebra.swift), which keep the order and drop near-zero cells.
+    var cells: [RowCell] = []
 
     /// Creates a row with no symbols.
     init(constant: Double) {
@@ -29,9 +30,7 @@ struct Row: Sendable {
 
     /// The coefficient of `symbol`, or zero when it does not appear.
     func coefficient(of symbol: Symbol) -> Double {
-        let index = firstIndex(notBelow: symbol.id)
-        guard index < cells.count, cells[index].symbol.id == symbol.id else { return 0 }
-        return cells[index].coefficient
+        cellIndex(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
     /// Shifts the constant.
@@ -60,7 +59,12 @@ struct Row: Sendable {
                 cells[index].coefficient = sum
             }
         } else if !coefficient.isNearZero {
-            cells.insert(RowCell(symbol: symbol, coefficient: coefficient), at: index)
+            let cell = RowCell(symbol: symbol, coefficient: coefficient)
+            if index == cells.count {
+                cells.append(cell)
+            } else {
+                cells.insert(cell, at: index)
+            }
             recorder.recordInsertion(of: symbol)
         }
     }
@@ -68,16 +72,15 @@ struct Row: Sendable {
     /// Removes `symbol` and returns its former coefficient (zero when it did not appear).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
-        let index = firstIndex(notBelow: symbol.id)
-        guard index < cells.count, cells[index].symbol.id == symbol.id else { return 0 }
-        return cells.remove(at: index).coefficient
+        cellIndex(of: symbol).map { cells.remove(at: $0).coefficient } ?? 0
     }
 
-    /// Multiplies every cell and the constant by `factor`, dropping cells that become near zero.
-    mutating func scale(by factor: Double) {
+    /// Removes the cell at `removed` and multiplies the other cells and the constant by `factor` in
+    /// one pass, dropping cells that become near zero.
+    mutating func scale(by factor: Double, removingCellAt removed: Int) {
         constant *= factor
         var kept = 0
-        for index in cells.indices {
+        for index in cells.indices where index != removed {
             let scaled = cells[index].coefficient * factor
             if !scaled.isNearZero {
                 cells[kept] = RowCell(symbol: cells[index].symbol, coefficient: scaled)
@@ -87,9 +90,10 @@ struct Row: Sendable {
         cells.removeLast(cells.count - kept)
     }
 
-    /// Replaces the cells with an already sorted, near-zero-free list.
-    mutating func replaceCells(with sortedCells: [RowCell]) {
-        cells = sortedCells
+    /// The index of the cell of `symbol`, or nil when it does not appear.
+    func cellIndex(of symbol: Symbol) -> Int? {
+        let index = firstIndex(notBelow: symbol.id)
+        return index < cells.count && cells[index].symbol.id == symbol.id ? index : nil
     }
 
     /// Binary search: the index of the first cell whose symbol id is not below `id`.

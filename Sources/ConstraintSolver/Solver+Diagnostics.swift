@@ -43,7 +43,7 @@ extension Solver {
     /// The required constraints whose markers appear in `row`, sorted by add order.
     func requiredConstraints(markedIn row: Row) -> [Constraint] {
         row.cells
-            .compactMap { requiredMarkerOwners[$0.symbol.id] }
+            .compactMap { requiredMarkerOwners[$0.symbol] }
             .sorted { (records[$0]?.order ?? 0) < (records[$1]?.order ?? 0) }
     }
 }

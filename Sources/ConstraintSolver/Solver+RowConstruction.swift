@@ -1,9 +1,16 @@
 extension Solver {
     /// Builds the tableau row of `constraint` in terms of current non-basic symbols, creating its
     /// marker and error symbols (errors are priced in the objective right away). The row is scaled
-    /// so that its constant is non-negative.
+    /// so that its constant is non-negative. Its storage is reserved up front, so building it
+    /// allocates once.
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
+        var capacity = 2
+        for term in constraint.expression.terms where !term.coefficient.isNearZero {
+            let symbol = externalSymbol(for: term.variable)
+            capacity += tableau.row(of: symbol)?.cells.count ?? 1
+        }
+        row.cells.reserveCapacity(capacity)
         for term in constraint.expression.terms where !term.coefficient.isNearZero {
             let symbol = externalSymbol(for: term.variable)
             if let definition = tableau.row(of: symbol) {
@@ -23,7 +30,7 @@ extension Solver {
 
     /// Inserts a constraint row: directly when a subject can be chosen, otherwise through an
     /// artificial variable. Throws when a required constraint cannot be satisfied.
-    mutating func insert(_ row: Row, for record: ConstraintRecord) throws {
+    mutating func insert(_ row: consuming Row, for record: ConstraintRecord) throws {
         if let subject = chooseSubject(in: row, for: record) {
             try insert(row, solvedFor: subject)
         } else if row.containsOnlyDummies {
@@ -38,7 +45,7 @@ extension Solver {
     }
 
     /// Solves the equation `0 = row` for the non-basic `subject` and makes it basic.
-    mutating func insert(_ row: Row, solvedFor subject: Symbol) throws {
+    mutating func insert(_ row: consuming Row, solvedFor subject: Symbol) throws {
         var definition = row
         guard definition.solve(for: subject) else {
             throw SolverError.internalFailure("a constraint subject has a zero coefficient")

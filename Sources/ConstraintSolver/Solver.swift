@@ -13,14 +13,14 @@ public struct Solver: Sendable {
     /// The tableau and objective.
     var tableau = Tableau()
     /// The added constraints.
-    var records: [Constraint: ConstraintRecord] = [:]
-    /// The required constraints by the id of their marker symbol, for conflict reports.
-    var requiredMarkerOwners: [Int: Constraint] = [:]
+    var records = IdentityTable<Constraint, ConstraintRecord>()
+    /// The required constraints by their marker symbol, for conflict reports.
+    var requiredMarkerOwners = MarkerOwners()
     /// The edit variables.
     var edits: [Variable: EditRecord] = [:]
     /// The external symbol of every variable the solver has seen (keys keep variables alive, so an
     /// identity can never be reused by a new object).
-    var variableSymbols: [Variable: Symbol] = [:]
+    var variableSymbols = IdentityTable<Variable, Symbol>()
     /// The add-order number for the next constraint.
     var nextOrder = 0
 
@@ -29,7 +29,7 @@ public struct Solver: Sendable {
 
     /// Whether `constraint` is currently in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil
+        records.contains(constraint)
     }
 
     /// The solved value of `variable`; zero for a variable the solver has never seen or that is a
@@ -47,14 +47,14 @@ public struct Solver: Sendable {
     ///   leaves the set of constraints unchanged; if the previous optimum was not unique, the solver
     ///   may settle on a different (equally good) optimum.
     public mutating func addConstraint(_ constraint: Constraint) throws {
-        guard records[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidPriority(constraint.strength.priority) }
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
         let (row, record) = makeRow(for: constraint)
         try insert(row, for: record)
         records[constraint] = record
         if constraint.strength.isRequired {
-            requiredMarkerOwners[record.marker.id] = constraint
+            requiredMarkerOwners[record.marker] = constraint
         }
         try tableau.optimize(.prioritizedErrors)
     }
@@ -66,7 +66,7 @@ public struct Solver: Sendable {
         guard let record = records.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        requiredMarkerOwners[record.marker.id] = nil
+        requiredMarkerOwners[record.marker] = nil
         for error in record.errorSymbols {
             tableau.objective.removeError(
                 error, priority: constraint.strength.priority, definedBy: tableau.row(of: error))

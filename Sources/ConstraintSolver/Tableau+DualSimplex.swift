@@ -12,7 +12,7 @@ extension Tableau {
             guard let entering = objective.dualEnteringSymbol(in: row) else {
                 throw SolverError.internalFailure("no symbol can restore a feasible edit")
             }
-            let affected = columns.candidates(for: entering)
+            let affected = columns.candidateArray(for: entering)
             try pivot(entering: entering, leaving: leaving)
             pivots += 1
             pending += affected.compactMap { infeasibleBasic(inSlot: $0) }

@@ -61,9 +61,7 @@ struct Tableau: Sendable {
         let slot = freeSlots.popLast() ?? appendEmptySlot()
         slots[slot] = RowSlot(basic: basic, row: row)
         slotOfBasic[basic.id] = slot
-        for cell in row.cells {
-            columns.record(slot, mentions: cell.symbol, rows: slots)
-        }
+        columns.record(slot, mentions: row.cells.lazy.map(\.symbol), rows: slots)
     }
 
     /// Deletes the row defining `basic` and returns it, or returns nil when `basic` is non-basic.
@@ -74,6 +72,7 @@ struct Tableau: Sendable {
         slots[slot] = RowSlot(basic: nil, row: Row(constant: 0))
         slotOfBasic[basic.id] = -1
         freeSlots.append(slot)
+        columns.noteStaleningChange()
         return row
     }
 
@@ -95,6 +94,7 @@ struct Tableau: Sendable {
         else {
             throw SolverError.internalFailure("pivot on a zero coefficient")
         }
+        columns.noteStaleningChange()
         indexInsertions(inSlot: slot)
         slots[slot].basic = entering
         slotOfBasic[leaving.id] = -1
@@ -103,9 +103,12 @@ struct Tableau: Sendable {
     }
 
     /// Replaces the non-basic `symbol` by `row` in every row that mentions it and in the objective.
+    /// Terms may cancel out in a rewritten row, so each rewrite is reported to the column index
+    /// before any column can be compacted again.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for slot in columns.takeCandidates(for: symbol) {
             slots[slot].row.substitute(symbol, with: row, recorder: &insertions)
+            columns.noteStaleningChange()
             indexInsertions(inSlot: slot)
         }
         objective.substitute(symbol, with: row)
@@ -129,9 +132,7 @@ struct Tableau: Sendable {
 
     /// Indexes the symbols that the last row operation inserted into the row in `slot`.
     private mutating func indexInsertions(inSlot slot: Int) {
-        for symbol in insertions {
-            columns.record(slot, mentions: symbol, rows: slots)
-        }
+        columns.record(slot, mentions: insertions, rows: slots)
         insertions.removeAll(keepingCapacity: true)
     }
 

@@ -18,11 +18,18 @@ struct TextAttributes {
     /// The default font of labels, text layers and buttons: the system font at 17 points.
     static let defaultFont = try? Font.system(size: 17)
 
-    /// The font to lay out with under `traits`.
+    /// The font to lay out with under `traits`: a font made for a text style
+    /// takes the style's size for the content size category; another
+    /// scales with the body size, as `UIFontMetrics.default` scales it.
     func effectiveFont(for traits: TraitCollection) -> Font? {
         guard let base = font ?? TextAttributes.defaultFont else { return nil }
-        guard scalesWithContentSize, traits.preferredContentSizeCategory != .large else { return base }
-        return (try? Font(face: base.face, size: base.size * traits.preferredContentSizeCategory.fontScale)) ?? base
+        guard scalesWithContentSize else { return base }
+        let category = traits.preferredContentSizeCategory
+        if let style = base.textStyle {
+            return (try? Font(face: base.face, size: style.pointSize(for: category)).following(style)) ?? base
+        }
+        guard category != .large else { return base }
+        return (try? Font(face: base.face, size: base.size * category.fontScale)) ?? base
     }
 
     /// The paragraph style under `traits`: natural alignment follows a

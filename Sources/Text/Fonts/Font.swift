@@ -11,6 +11,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let face: FontFace
     /// The size in points: the height of one em.
     public let size: Double
+    /// The text style the font was made for, when it was (a preferred font):
+    /// text that scales with the content size takes its size from the style.
+    public private(set) var textStyle: TextStyle?
 
     /// A font drawing `face` at `size` points.
     ///
@@ -33,6 +36,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public init(family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false,
                 registry: FontRegistry = .shared) throws(FontError) {
         try self.init(face: try registry.face(family: family, weight: weight, italic: italic), size: size)
+    }
+
+    /// The font made for `style`: text that scales with the content size takes its size from the style.
+    public func following(_ style: TextStyle?) -> Font {
+        var font = self
+        font.textStyle = style
+        return font
     }
 
     /// The system font (DejaVu Sans, bundled), like `UIFont.systemFont(ofSize:weight:)`.
