@@ -58,8 +58,6 @@ final class LayoutEngine {
     /// What is in the solver, by key, and the order it was asked for.
     private var installed: [Key: Installed] = [:]
     private var order: [Key] = []
-    /// The key of each constraint in the solver.
-    private var keys: [ObjectIdentifier: Key] = [:]
     /// The number of passes so far.
     private var passes = 0
 
@@ -140,29 +138,26 @@ final class LayoutEngine {
         }
         for key in order {
             guard let old = table[key], old.pass != pass else { continue }
-            if let constraint = old.constraint {
-                try? solver.removeConstraint(constraint)
-                keys[ObjectIdentifier(constraint)] = nil
-            }
+            if let constraint = old.constraint { try? solver.removeConstraint(constraint) }
             table[key] = nil
         }
         installed = table
         for (key, want) in added {
             let spec = request.spec(for: want)
-            installed[key] = Installed(want, constraint: add(spec, key: key, reporter: request.root), name: spec.name, pass: pass)
+            installed[key] = Installed(want, constraint: add(spec, reporter: request.root), name: spec.name, pass: pass)
         }
         order = wanted.map(\.0)
     }
 
     /// Adds `spec` to the solver; nil (and an issue reported) when it is refused.
-    private func add(_ spec: LayoutSpec, key: Key, reporter: View) -> Constraint? {
+    private func add(_ spec: LayoutSpec, reporter: View) -> Constraint? {
         let constraint = spec.constraint()
         do {
             try solver.addConstraint(constraint)
-            keys[ObjectIdentifier(constraint)] = key
             return constraint
         } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
-            let names = conflicts.compactMap { keys[ObjectIdentifier($0)].flatMap { installed[$0]?.name() } }
+            // Rare: each constraint it contradicts is found by identity among those installed (one match each).
+            let names = conflicts.compactMap { conflict in installed.values.first { $0.constraint === conflict }?.name() }
             reporter.reportLayoutIssue(.unsatisfiable(broken: spec.name(), conflicting: names))
         } catch {
             reporter.reportLayoutIssue(.solverFailure("\(spec.name()): \(error)"))
