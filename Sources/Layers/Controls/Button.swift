@@ -5,7 +5,8 @@ import Text
 /// A tappable control showing a title and an optional image over a
 /// background, as a system `UIButton`: the image sits before the title
 /// (mirrored in a right-to-left layout), both centred in the content area.
-open class Button: View {
+/// A disabled button dims its title and image to ``Control/disabledAlpha``.
+open class Button: Control {
     /// The label showing the title; its text colour follows ``titleColor``.
     public let titleLabel = Label()
     /// The image view showing ``image``.
@@ -60,25 +61,16 @@ open class Button: View {
                     height: max(imageSize.height, titleSize.height))
     }
 
-    /// The content's size plus the content insets.
-    /// A button is an element by default, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-
     /// The title, unless a label is set.
     open override var accessibilityLabel: String? {
         get { accessibility.label ?? title }
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The button trait, unless traits are set.
-    open override var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .button }
-        set { super.accessibilityTraits = newValue }
-    }
+    /// The button trait, as UIKit gives a button.
+    override var defaultAccessibilityTraits: AccessibilityTraits { .button }
 
+    /// The content's size plus the content insets.
     open override func sizeThatFits(_ size: Size) -> Size {
         let content = contentSize
         return Size(width: content.width + contentEdgeInsets.horizontal,
@@ -90,7 +82,12 @@ open class Button: View {
 
     /// Centres the image and title in the content area.
     open override func layoutSubviews() {
-        titleLabel.textColor = titleColor ?? DynamicColor(effectiveTintColor)
+        let color = titleColor ?? DynamicColor(effectiveTintColor)
+        titleLabel.textColor = isEnabled ? color : DynamicColor { traits in
+            let resolved = color.resolved(with: traits)
+            return resolved.withAlpha(resolved.alpha * Control.disabledAlpha)
+        }
+        imageView.alpha = isEnabled ? 1 : Control.disabledAlpha
         let area = bounds.inset(by: contentEdgeInsets)
         let content = contentSize
         let titleSize = showsTitle ? titleLabel.sizeThatFits(.zero) : .zero
