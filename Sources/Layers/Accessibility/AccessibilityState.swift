@@ -18,3 +18,11 @@ package final class AccessibilityState {
 
     package init() {}
 }
+
+/// What a view's class gives assistive technologies when nothing is set on the view.
+struct AccessibilityDefaults {
+    var isElement = false
+    var label: String?
+    var value: String?
+    var traits: AccessibilityTraits = .none
+}

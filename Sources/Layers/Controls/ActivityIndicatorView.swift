@@ -51,22 +51,9 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped { isHidden = true }
     }
 
-    /// An indicator is an element by default, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-
-    /// "In progress", as UIKit reads an activity indicator; unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? "In progress" }
-        set { super.accessibilityLabel = newValue }
-    }
-
-    /// Updates frequently, as UIKit gives an activity indicator; unless traits are set.
-    open override var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .updatesFrequently }
-        set { super.accessibilityTraits = newValue }
+    /// "In progress" and updates frequently, as UIKit reads an activity indicator.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: "In progress", traits: .updatesFrequently)
     }
 
     /// The style's size.

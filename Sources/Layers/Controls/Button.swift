@@ -61,14 +61,10 @@ open class Button: Control {
                     height: max(imageSize.height, titleSize.height))
     }
 
-    /// The title, unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? title }
-        set { super.accessibilityLabel = newValue }
+    /// The title and the button trait, as UIKit reads a button.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: title, traits: .button)
     }
-
-    /// The button trait, as UIKit gives a button.
-    override var defaultAccessibilityTraits: AccessibilityTraits { .button }
 
     /// The content's size plus the content insets.
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -23,20 +23,14 @@ open class Control: View {
     /// Creates a control with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// The traits of this kind of control when none are set: none for a plain control.
-    var defaultAccessibilityTraits: AccessibilityTraits { .none }
-
-    /// A control is an element by default, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An element, as UIKit makes a control.
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(isElement: true) }
 
     /// The traits set, or the control's defaults; "Dimmed" is added when the
     /// control is disabled and "Selected" when it is selected, as UIKit reports them.
     open override var accessibilityTraits: AccessibilityTraits {
         get {
-            var traits = accessibility.traits ?? defaultAccessibilityTraits
+            var traits = super.accessibilityTraits
             if !isEnabled { traits.insert(.notEnabled) }
             if isSelected { traits.insert(.selected) }
             return traits

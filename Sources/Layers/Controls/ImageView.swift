@@ -32,10 +32,9 @@ open class ImageView: View {
         layer.contentsScale = image?.scale ?? 1
     }
 
-    /// The image trait, unless traits are set (an image view is not an element unless made one, as in UIKit).
-    open override var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .image }
-        set { super.accessibilityTraits = newValue }
+    /// The image trait (an image view is not an element unless made one, as in UIKit).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(traits: .image)
     }
 
     /// The image's size in points, or no intrinsic size without an image.

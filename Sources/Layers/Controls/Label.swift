@@ -38,22 +38,9 @@ open class Label: View {
                        lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
-    /// A label is an element by default, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-
-    /// The text, unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? text }
-        set { super.accessibilityLabel = newValue }
-    }
-
-    /// Static text, unless traits are set.
-    open override var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .staticText }
-        set { super.accessibilityTraits = newValue }
+    /// A label is an element that reads its text, as in UIKit.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
     }
 
     /// The text laid out in `width` points (`nil` for no limit) with the current traits.

@@ -52,15 +52,9 @@ open class PageControl: Control {
     /// Creates a page control without pages, with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// Adjustable (swipe up or down to change page), as UIKit gives a page control.
-    override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
-
-    /// "page 1 of 3", as UIKit reads a page control (none without pages); unless a value is set.
-    open override var accessibilityValue: String? {
-        get {
-            accessibility.value ?? (storedNumberOfPages > 0 ? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" : nil)
-        }
-        set { super.accessibilityValue = newValue }
+    /// "page 1 of 3" (nothing without pages), adjustable, as UIKit reads a page control.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: storedNumberOfPages > 0 ? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" : nil, traits: .adjustable)
     }
 
     /// The row of dots, 26 points tall.

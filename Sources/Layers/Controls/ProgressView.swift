@@ -30,28 +30,9 @@ open class ProgressView: View {
     /// Creates an empty progress view with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// A progress view is an element by default, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-
-    /// "Progress", as UIKit reads a progress view; unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? "Progress" }
-        set { super.accessibilityLabel = newValue }
-    }
-
-    /// The progress as a whole percentage ("50%"); unless a value is set.
-    open override var accessibilityValue: String? {
-        get { accessibility.value ?? percentText(progress) }
-        set { super.accessibilityValue = newValue }
-    }
-
-    /// Updates frequently, as UIKit gives a progress view; unless traits are set.
-    open override var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .updatesFrequently }
-        set { super.accessibilityTraits = newValue }
+    /// "Progress", the progress as a whole percentage ("50%"), updating frequently, as UIKit reads a progress view.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: "Progress", value: percentText(progress), traits: .updatesFrequently)
     }
 
     /// No intrinsic width; 4 points tall.

@@ -102,9 +102,8 @@ open class SegmentedControl: Control {
     }
 
     /// Not an element: each segment is one (see ``View/accessibilityElements``), as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? false }
-        set { super.isAccessibilityElement = newValue }
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: false)
     }
 
     /// As wide as the segments, each as wide as the widest title plus its padding; 32 points tall.

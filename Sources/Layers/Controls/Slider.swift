@@ -69,14 +69,9 @@ open class Slider: Control {
     /// Creates a slider at 0 in 0...1, with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// Adjustable (swipe up or down to change), as UIKit gives a slider.
-    override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
-
-    /// The value as a whole percentage of the range ("50%"), as UIKit reads a
-    /// slider; unless a value is set.
-    open override var accessibilityValue: String? {
-        get { accessibility.value ?? percentText(fraction) }
-        set { super.accessibilityValue = newValue }
+    /// The value as a whole percentage of the range ("50%"), adjustable, as UIKit reads a slider.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: percentText(fraction), traits: .adjustable)
     }
 
     /// No intrinsic width; 34 points tall.

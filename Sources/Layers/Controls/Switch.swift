@@ -26,13 +26,9 @@ open class Switch: Control {
     /// Creates a switch that is off, with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// A button that toggles ("Switch button"), as UIKit gives a switch.
-    override var defaultAccessibilityTraits: AccessibilityTraits { [.button, .toggle] }
-
-    /// "1" when on, "0" when off, as UIKit reads a switch; unless a value is set.
-    open override var accessibilityValue: String? {
-        get { accessibility.value ?? (isOn ? "1" : "0") }
-        set { super.accessibilityValue = newValue }
+    /// "1" when on, "0" when off, a switch button, as UIKit reads a switch.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: isOn ? "1" : "0", traits: [.button, .toggle])
     }
 
     /// 51 x 31 points.

@@ -64,18 +64,6 @@ open class TextField: Control {
     /// Creates an empty field without a border, with the given frame.
     public required init(frame: Rect) { super.init(frame: frame) }
 
-    /// The label set, or the placeholder, as UIKit reads a text field.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? placeholder }
-        set { super.accessibilityLabel = newValue }
-    }
-
-    /// The text as shown (bullets for secure entry), unless a value is set.
-    open override var accessibilityValue: String? {
-        get { accessibility.value ?? (hasText ? shownText : nil) }
-        set { super.accessibilityValue = newValue }
-    }
-
     /// Whether there is text to show.
     private var hasText: Bool { !(text ?? "").isEmpty }
 
@@ -136,6 +124,11 @@ open class TextField: Control {
         let start = (leftViewRect?.maxX ?? bounds.minX) + horizontalTextInset
         let end = clearButtonRect?.minX ?? (rightViewRect?.minX ?? bounds.maxX) - horizontalTextInset
         return Rect(x: start, y: bounds.minY, width: max(end - start, 0), height: bounds.height)
+    }
+
+    /// The placeholder as the label and the text as shown (bullets for secure entry) as the value.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: placeholder, value: hasText ? shownText : nil)
     }
 
     /// The text's (or placeholder's) width plus the insets, views and clear

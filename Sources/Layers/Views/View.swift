@@ -90,26 +90,31 @@ open class View {
     /// The default does nothing.
     open func updateConstraints() {}
 
-    // MARK: Accessibility, as UIKit's informal protocol (subclasses override the defaults)
+    // MARK: Accessibility, as UIKit's informal protocol
+
+    /// What the view's class gives assistive technologies when nothing is
+    /// set: nothing for a plain view; subclasses give theirs (a label its
+    /// text, a button its title and trait).
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
 
     /// Whether assistive technologies treat the view as one element (its
     /// subviews then are not read); false for a plain view, true for labels,
     /// buttons and controls.
     open var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? false }
+        get { accessibility.isElement ?? accessibilityDefaults.isElement }
         set { accessibility.isElement = newValue }
     }
 
     /// What VoiceOver reads first: a short name of the element ("Wi-Fi");
     /// a label's text, a button's title by default.
     open var accessibilityLabel: String? {
-        get { accessibility.label }
+        get { accessibility.label ?? accessibilityDefaults.label }
         set { accessibility.label = newValue }
     }
 
     /// The element's current value, read after the label ("50%", "1" for a switch that is on).
     open var accessibilityValue: String? {
-        get { accessibility.value }
+        get { accessibility.value ?? accessibilityDefaults.value }
         set { accessibility.value = newValue }
     }
 
@@ -121,7 +126,7 @@ open class View {
 
     /// What the element is and how it behaves (a label's static text, a button's button trait).
     open var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? .none }
+        get { accessibility.traits ?? accessibilityDefaults.traits }
         set { accessibility.traits = newValue }
     }
 
