@@ -26,12 +26,5 @@ if [ "$missing" = 0 ]; then
 fi
 
 echo "Installing system packages: ${packages[*]}"
-sudo=""
-if [ "$(id -u)" != 0 ]; then
-    command -v sudo >/dev/null 2>&1 || { echo "error: need root or sudo to install ${packages[*]}" >&2; exit 1; }
-    sudo="sudo"
-fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+"$(dirname "$0")/apt-install.sh" "${packages[@]}"
 echo "System packages installed."

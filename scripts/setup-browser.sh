@@ -10,14 +10,7 @@ playwright="playwright==1.65.2"
 
 if ! command -v chromium >/dev/null 2>&1; then
     echo "Installing Chromium (Debian's chromium package)"
-    sudo=""
-    if [ "$(id -u)" != 0 ]; then
-        command -v sudo >/dev/null 2>&1 || { echo "error: need root or sudo to install chromium" >&2; exit 1; }
-        sudo="sudo"
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    "$(dirname "$0")/apt-install.sh" chromium
 fi
 if ! "$venv/bin/python" -c "import playwright" 2>/dev/null; then
     python3 -m venv "$venv"

@@ -5,10 +5,6 @@
 set -euo pipefail
 venv="${1:-.peers-venv}"
 [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "import skia, cairo, blend2d, PIL, numpy" 2>/dev/null && exit 0
-if ! pkg-config --exists cairo; then
-    sudo=""; [ "$(id -u)" != 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libcairo2-dev >/dev/null
-fi
+pkg-config --exists cairo || "$(dirname "$0")/apt-install.sh" libcairo2-dev
 python3 -m venv "$venv"
 "$venv/bin/pip" install -q skia-python pycairo blend2d-python pillow numpy

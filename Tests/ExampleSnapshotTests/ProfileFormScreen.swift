@@ -10,9 +10,6 @@ import Text
 /// above the home indicator.
 @MainActor
 enum ProfileFormScreen {
-    /// The colour of cards and fields: white, or iOS's secondary grouped background in dark mode.
-    private static let cardBackground = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
-
     /// The screen, its root sized by the snapshot to each device.
     static func make() throws -> View {
         let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -21,7 +18,7 @@ enum ProfileFormScreen {
         var constraints: [LayoutConstraint] = []
 
         let header = try add(View(), to: root)
-        header.backgroundColor = cardBackground
+        header.backgroundColor = Screens.cardBackground
         header.layer.cornerRadius = 14
         let avatar = try add(View(), to: header)
         avatar.backgroundColor = DynamicColor(light: Color(hex: 0x5AC8FA), dark: Color(hex: 0x64D2FF))
@@ -29,12 +26,7 @@ enum ProfileFormScreen {
         let name = try add(label("Jane Appleseed", size: 22, weight: .bold), to: header)
         let role = try add(label("Product designer · Cupertino", size: 15, color: .secondaryLabel), to: header)
         role.numberOfLines = 0
-        let follow = try add(Button(title: "Follow"), to: header)
-        follow.titleLabel.font = try .system(size: 17, weight: .bold)
-        follow.titleLabel.adjustsFontForContentSizeCategory = true
-        follow.titleColor = .white
-        follow.backgroundColor = .systemBlue
-        follow.layer.cornerRadius = 18
+        let follow = try add(filledButton("Follow", cornerRadius: 18), to: header)
         follow.contentEdgeInsets = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
         let followBelowRole = follow.topAnchor.constraint(equalTo: role.bottomAnchor, constant: 12)
         followBelowRole.priority = .defaultLow - 50  // below the labels' hugging, which keeps their heights
@@ -67,7 +59,7 @@ enum ProfileFormScreen {
                                         ("About", "Designs calm, legible interfaces. Likes long walks and short meetings.", 0)] {
             let captionLabel = try add(label(caption.uppercased(), size: 13, color: .secondaryLabel), to: root)
             let field = try add(View(), to: root)
-            field.backgroundColor = cardBackground
+            field.backgroundColor = Screens.cardBackground
             field.layer.cornerRadius = 10
             let valueLabel = try add(label(value, size: 17), to: field)
             valueLabel.numberOfLines = lines
@@ -85,12 +77,7 @@ enum ProfileFormScreen {
             above = field.bottomAnchor
         }
 
-        let save = try add(Button(title: "Save"), to: root)
-        save.titleLabel.font = try .system(size: 17, weight: .bold)
-        save.titleLabel.adjustsFontForContentSizeCategory = true
-        save.titleColor = .white
-        save.backgroundColor = .systemBlue
-        save.layer.cornerRadius = 12
+        let save = try add(filledButton("Save", cornerRadius: 12), to: root)
         constraints += [
             save.leadingAnchor.constraint(equalTo: header.leadingAnchor),
             save.trailingAnchor.constraint(equalTo: header.trailingAnchor),
@@ -106,6 +93,17 @@ enum ProfileFormScreen {
         view.translatesAutoresizingMaskIntoConstraints = false
         try parent.addSubview(view)
         return view
+    }
+
+    /// A blue button with a bold white title that follows Dynamic Type.
+    private static func filledButton(_ title: String, cornerRadius: Double) throws -> Button {
+        let button = Button(title: title)
+        button.titleLabel.font = try .system(size: 17, weight: .bold)
+        button.titleLabel.adjustsFontForContentSizeCategory = true
+        button.titleColor = .white
+        button.backgroundColor = .systemBlue
+        button.layer.cornerRadius = cornerRadius
+        return button
     }
 
     /// A label of the system font at `size` points for the default text size, following Dynamic Type.

@@ -46,21 +46,18 @@ extension View {
 
     /// The view's bounds inset by its ``layoutMargins`` (and, while
     /// ``insetsLayoutMarginsFromSafeArea``, by the safe area first), as `UIView.layoutMarginsGuide`.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = autoLayout.marginsGuide { return guide }
-        let guide = LayoutGuide(identifier: "UIViewLayoutMarginsGuide")
-        guide.owningView = self
-        autoLayout.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(\.marginsGuide, identifier: "UIViewLayoutMarginsGuide") }
 
     /// The part of the view that the window's safe area covers (the device's
     /// ``DeviceProfile/safeAreaInsets``), as `UIView.safeAreaLayoutGuide`.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "UIViewSafeAreaLayoutGuide")
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(\.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide") }
+
+    /// The guide the view keeps at `slot`, made on first use.
+    private func systemGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, LayoutGuide?>, identifier: String) -> LayoutGuide {
+        if let guide = autoLayout[keyPath: slot] { return guide }
+        let guide = LayoutGuide(identifier: identifier)
         guide.owningView = self
-        autoLayout.safeAreaGuide = guide
+        autoLayout[keyPath: slot] = guide
         return guide
     }
 }
