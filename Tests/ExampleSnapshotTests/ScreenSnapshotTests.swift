@@ -68,6 +68,17 @@ struct ScreenSnapshotTests {
         await assertSnapshot(of: try ProfileFormScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
     }
 
+    @Test("a form of the standard controls on two devices, light and dark, at two text sizes; and what VoiceOver reads on it")
+    func controlsForm() async throws {
+        let largest = SnapshotTraits(name: "xxxLarge", overrides: TraitOverrides(preferredContentSizeCategory: .extraExtraExtraLarge))
+        let largestDark = SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(
+            userInterfaceStyle: .dark, preferredContentSizeCategory: .extraExtraExtraLarge))
+        await assertSnapshots(of: try ControlsFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+                              traits: [.light, .dark, largest, largestDark])
+        await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
+        await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
+    }
+
     @Test("sign-in with its blurred banner, light and dark")
     func signIn() async throws {
         await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])

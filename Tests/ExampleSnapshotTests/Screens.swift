@@ -8,7 +8,7 @@ import Text
 @MainActor
 enum Screens {
     /// The colour of cards and fields: white, or iOS's secondary grouped background in dark mode.
-    static let cardBackground = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
+    static let cardBackground = DynamicColor.secondarySystemGroupedBackground
 
     /// A profile: a card with an avatar, a name, a subtitle and a follow button, over a grouped background.
     static func profile() throws -> View {

@@ -10,6 +10,8 @@ struct StackArrangement {
     let natural: [Size]
     /// Whether each view has an intrinsic length along the axis.
     let hasIntrinsicLength: [Bool]
+    /// Each view's content hugging priority along the axis.
+    let hugging: [LayoutPriority]
 
     init(stack: StackView, views: [View]) {
         axis = stack.axis
@@ -20,6 +22,7 @@ struct StackArrangement {
         }
         let axis = stack.axis
         hasIntrinsicLength = intrinsic.map { (axis == .horizontal ? $0.width : $0.height) >= 0 }
+        hugging = views.map { $0.contentHuggingPriority(for: axis == .horizontal ? .horizontal : .vertical) }
     }
 
     /// A size's length along the axis.
@@ -30,9 +33,14 @@ struct StackArrangement {
     var totalSpacing: Double { spacing * Double(max(0, natural.count - 1)) }
 
     /// The view that takes the space left over (or missing) in a fill
-    /// distribution: the last without an intrinsic length (views with one
-    /// hug their content harder, as in UIKit), else the last.
-    var flexibleIndex: Int { hasIntrinsicLength.lastIndex(of: false) ?? natural.count - 1 }
+    /// distribution: the one that hugs its content least, as in UIKit; among
+    /// those, the last without an intrinsic length (views with one hug their
+    /// content harder), else the last.
+    var flexibleIndex: Int {
+        let loosest = hugging.min() ?? .defaultLow
+        let candidates = hugging.indices.filter { hugging[$0] == loosest }
+        return candidates.last { !hasIntrinsicLength[$0] } ?? candidates.last ?? natural.count - 1
+    }
 
     /// The natural lengths with spacing along the axis, the thickest view across it.
     var naturalSize: Size {

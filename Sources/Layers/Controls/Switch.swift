@@ -23,8 +23,13 @@ open class Switch: Control {
     /// The space between the track's edge and the thumb.
     static let thumbInset = 2.0
 
-    /// Creates a switch that is off, with the given frame.
-    public required init(frame: Rect) { super.init(frame: frame) }
+    /// Creates a switch that is off, with the given frame; it hugs its fixed
+    /// size at high priority (750) in both axes, as UIKit's does.
+    public required init(frame: Rect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
 
     /// "1" when on, "0" when off, a switch button, as UIKit reads a switch.
     override var accessibilityDefaults: AccessibilityDefaults {
