@@ -4,7 +4,7 @@ import Geometry
 /// The constraints one layout pass of a tree asks the engine for, in a
 /// fixed order: for each view and guide taking part, in tree order, the
 /// constraints the engine adds itself; then the active constraints of the
-/// tree's views, in tree order and the order they were installed. A view
+/// tree, in the order they were made. A view
 /// takes part when a constraint names it (or a guide of it), when it does
 /// not translate its autoresizing mask, or when a view below it takes part.
 @MainActor
@@ -42,7 +42,7 @@ struct LayoutRequest {
     let views: [View]
     let sizing: LayoutEngine.Sizing
 
-    /// The active constraints of the tree, in tree order and the order they were installed.
+    /// The active constraints of the tree, in the order they were made.
     private let constraints: [LayoutConstraint]
     /// The views taking part, by identity.
     private let taking: Set<ObjectIdentifier>
@@ -55,15 +55,24 @@ struct LayoutRequest {
         self.root = root
         self.views = views
         self.sizing = sizing
-        constraints = views.flatMap(\.autoLayout.constraints)
+        // In the order they were made: a constraint on a view's own size (installed on the view) is
+        // solved with its neighbours, as written, not after every constraint of the views above it.
+        constraints = views.flatMap(\.autoLayout.constraints).sorted { $0.serial < $1.serial }
         var named: [View] = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         var guides: [LayoutGuide] = []
-        for constraint in constraints {
-            for item in [constraint.firstItem, constraint.secondItem] {
-                guard let item else { continue }
-                if let guide = item as? LayoutGuide, !guides.contains(where: { $0 === guide }) { guides.append(guide) }
-                if let view = item.layoutOwningView { named.append(view) }
+        var guideIdentities = Set<ObjectIdentifier>()
+        /// Notes what an item brings: a view of fixed frame (the others are named already), a guide and its view.
+        func note(_ item: (any LayoutItem)?) {
+            if let view = item as? View {
+                if view.translatesAutoresizingMaskIntoConstraints { named.append(view) }
+            } else if let guide = item as? LayoutGuide {
+                if guideIdentities.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+                if let owner = guide.owningView { named.append(owner) }
             }
+        }
+        for constraint in constraints {
+            note(constraint.firstItem)
+            note(constraint.secondItem)
         }
         if root is Window {
             for guide in guides where guide === guide.owningView?.autoLayout.marginsGuide {
@@ -127,10 +136,13 @@ struct LayoutRequest {
         guard let firstItem = constraint.firstItem else {
             return LayoutSpec(expression: Expression(0), relation: .equal, priority: .required, name: { constraint.description })
         }
-        let first = expression(firstItem, constraint.firstAttribute, mirrored: signature.mirrored)
-        let second = constraint.secondItem.map { expression($0, constraint.secondAttribute, mirrored: signature.mirrored) * constraint.multiplier }
-            ?? Expression(0)
-        return LayoutSpec(expression: first - second - signature.constant, relation: constraint.relation.solverRelation,
+        var expression = Expression(terms: [], constant: -signature.constant)
+        expression.terms.reserveCapacity(4)
+        append(firstItem, constraint.firstAttribute, times: 1, mirrored: signature.mirrored, to: &expression)
+        if let secondItem = constraint.secondItem {
+            append(secondItem, constraint.secondAttribute, times: -constraint.multiplier, mirrored: signature.mirrored, to: &expression)
+        }
+        return LayoutSpec(expression: expression, relation: constraint.relation.solverRelation,
                           priority: signature.priority, name: { constraint.description })
     }
 
@@ -139,10 +151,12 @@ struct LayoutRequest {
         item.layoutOwningView?.traitCollection.layoutDirection == .rightToLeft
     }
 
-    /// `attribute` of `item` as a linear expression.
-    private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
-        item.layoutVariables.expression(attribute, isRightToLeft: attribute.isDirectional && isRightToLeft(item), mirrored: mirrored,
-                                        baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) })
+    /// Adds `factor` × `attribute` of `item` to `expression`.
+    private func append(_ item: any LayoutItem, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
+                        to expression: inout Expression) {
+        item.layoutVariables.append(attribute, times: factor, isRightToLeft: attribute.isDirectional && isRightToLeft(item),
+                                    mirrored: mirrored, baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) },
+                                    to: &expression)
     }
 
     /// Gives each label that wraps to its solved width that width; true when any changed.

@@ -44,27 +44,34 @@ struct LayoutFrame {
     /// right-to-left layout, so that its constant still moves inwards, as UIKit's does.
     func expression(_ attribute: LayoutAttribute, isRightToLeft: Bool, mirrored: Bool,
                     baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double)) -> Expression {
-        let value = position(attribute, isRightToLeft: isRightToLeft, baseline: baseline)
-        return mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -value : value
+        var expression = Expression()
+        append(attribute, times: 1, isRightToLeft: isRightToLeft, mirrored: mirrored, baseline: baseline, to: &expression)
+        return expression
     }
 
-    /// `attribute` as a linear expression, measured from the left and the top.
-    private func position(_ attribute: LayoutAttribute, isRightToLeft: Bool,
-                          baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double)) -> Expression {
+    /// Adds `factor` × `attribute` (as ``expression(_:isRightToLeft:mirrored:baseline:)``
+    /// gives it) to `expression`, term by term, without building expressions on the way.
+    func append(_ attribute: LayoutAttribute, times factor: Double, isRightToLeft: Bool, mirrored: Bool,
+                baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double), to expression: inout Expression) {
+        let sign = mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -factor : factor
+        func add(_ variable: Variable, _ coefficient: Double) { expression.terms.append(Term(variable, coefficient: sign * coefficient)) }
         switch attribute {
-        case .left: Expression(x)
-        case .right: x + width
-        case .leading: isRightToLeft ? x + width : Expression(x)
-        case .trailing: isRightToLeft ? Expression(x) : x + width
-        case .width: Expression(width)
-        case .centerX: x + width * 0.5
-        case .top: Expression(y)
-        case .bottom: y + height
-        case .height: Expression(height)
-        case .centerY: y + height * 0.5
+        case .left: add(x, 1)
+        case .right: add(x, 1); add(width, 1)
+        case .leading: add(x, 1); if isRightToLeft { add(width, 1) }
+        case .trailing: add(x, 1); if !isRightToLeft { add(width, 1) }
+        case .width: add(width, 1)
+        case .centerX: add(x, 1); add(width, 0.5)
+        case .top: add(y, 1)
+        case .bottom: add(y, 1); add(height, 1)
+        case .height: add(height, 1)
+        case .centerY: add(y, 1); add(height, 0.5)
         case .firstBaseline, .lastBaseline:
-            { let (share, offset) = baseline(attribute == .firstBaseline); return y + height * share + offset }()
-        case .notAnAttribute: Expression(0)
+            let (share, offset) = baseline(attribute == .firstBaseline)
+            add(y, 1)
+            add(height, share)
+            expression.constant += sign * offset
+        case .notAnAttribute: break
         }
     }
 }
