@@ -11,12 +11,13 @@ extension LayoutEngine {
     func applyFrames(root: View, views: [View]) {
         let displayScale = root.traitCollection.displayScale
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        let solver = self.solver  // once, not per view: reading a struct property of a class copies it
         // The top-left corner of each view's bounds, relative to the root's.
         var corners: [ObjectIdentifier: Point] = [ObjectIdentifier(root): .zero]
         for view in views where view !== root {
             guard let superview = view.superview, let corner = corners[ObjectIdentifier(superview)] else { continue }
             if !view.translatesAutoresizingMaskIntoConstraints {
-                let solved = Self.rounded(solvedRect(of: view), scale: scale)
+                let solved = Self.rounded(Self.rect(of: view, in: solver), scale: scale)
                 let frame = Rect(x: solved.minX - corner.x + superview.bounds.minX, y: solved.minY - corner.y + superview.bounds.minY,
                                  width: solved.width, height: solved.height)
                 if view.frame != frame { view.frame = frame }
@@ -29,7 +30,7 @@ extension LayoutEngine {
             let guides = view.autoLayout.guides + [view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide].compactMap { $0 }
             guard !guides.isEmpty, let corner = corners[ObjectIdentifier(view)] else { continue }
             for guide in guides where guide.variables != nil {
-                let solved = Self.rounded(solvedRect(of: guide), scale: scale)
+                let solved = Self.rounded(Self.rect(of: guide, in: solver), scale: scale)
                 guide.layoutFrame = Rect(x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
                                          width: solved.width, height: solved.height)
             }

@@ -36,13 +36,16 @@ final class LayoutEngine {
     /// A constraint the engine asked for: what it was built from, and the
     /// solver's copy (nil when it was refused).
     final class Installed {
+        let key: Key
         let wanted: LayoutRequest.Wanted
         let constraint: Constraint?
         let name: @MainActor () -> String
         /// The last pass that asked for it.
         var pass: Int
 
-        init(_ wanted: LayoutRequest.Wanted, constraint: Constraint?, name: @escaping @MainActor () -> String, pass: Int) {
+        init(_ key: Key, _ wanted: LayoutRequest.Wanted, constraint: Constraint?, name: @escaping @MainActor () -> String,
+             pass: Int) {
+            self.key = key
             self.wanted = wanted
             self.constraint = constraint
             self.name = name
@@ -55,9 +58,9 @@ final class LayoutEngine {
 
     /// The solver.
     private(set) var solver = Solver()
-    /// What is in the solver, by key, and the order it was asked for.
+    /// What is in the solver, by key, and in the order it was asked for (new ones last).
     private var installed: [Key: Installed] = [:]
-    private var order: [Key] = []
+    private var records: [Installed] = []
     /// The number of passes so far.
     private var passes = 0
 
@@ -119,7 +122,10 @@ final class LayoutEngine {
     }
 
     /// The solved frame of `item` relative to the root's top-left corner.
-    func solvedRect(of item: any LayoutItem) -> Rect {
+    func solvedRect(of item: any LayoutItem) -> Rect { Self.rect(of: item, in: solver) }
+
+    /// The frame `solver` gives `item`; for many items, take the solver out of the engine once and pass it.
+    static func rect(of item: any LayoutItem, in solver: Solver) -> Rect {
         let f = item.layoutVariables
         return Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.width), height: solver.value(of: f.height))
     }
@@ -133,20 +139,30 @@ final class LayoutEngine {
         var table = installed  // worked on as a local: no exclusivity checks per access
         installed = [:]
         var added: [(Key, LayoutRequest.Wanted)] = []
+        var kept: [Installed] = []
+        kept.reserveCapacity(wanted.count)
         for (key, want) in wanted {
-            if let old = table[key], old.wanted.matches(want) { old.pass = pass } else { added.append((key, want)) }
+            if let old = table[key], old.wanted.matches(want) {
+                old.pass = pass
+                kept.append(old)
+            } else {
+                added.append((key, want))
+            }
         }
-        for key in order {
-            guard let old = table[key], old.pass != pass else { continue }
-            if let constraint = old.constraint { try? solver.removeConstraint(constraint) }
-            table[key] = nil
+        if kept.count != records.count {
+            for old in records where old.pass != pass {
+                if let constraint = old.constraint { try? solver.removeConstraint(constraint) }
+                table[old.key] = nil
+            }
         }
         installed = table
         for (key, want) in added {
             let spec = request.spec(for: want)
-            installed[key] = Installed(want, constraint: add(spec, reporter: request.root), name: spec.name, pass: pass)
+            let record = Installed(key, want, constraint: add(spec, reporter: request.root), name: spec.name, pass: pass)
+            installed[key] = record
+            kept.append(record)
         }
-        order = wanted.map(\.0)
+        records = kept
     }
 
     /// Adds `spec` to the solver; nil (and an issue reported) when it is refused.

@@ -36,7 +36,9 @@ extension LayoutRequest {
     /// compression resistance priority, and the same for the height, in each
     /// axis where the view has an intrinsic size.
     private func intrinsicSpecs(of view: View) -> [(LayoutEngine.Key, LayoutSpec)] {
-        let size = view.intrinsicContentSize, f = view.layoutVariables
+        let size = view.intrinsicContentSize
+        guard size.width >= 0 || size.height >= 0 else { return [] }  // most views have none: nothing to build
+        let f = view.layoutVariables
         var specs: [(LayoutEngine.Key, LayoutSpec)] = []
         for (part, axis, length, variable) in [(0, LayoutConstraintAxis.horizontal, size.width, f.width),
                                                (2, .vertical, size.height, f.height)] where length >= 0 && length.isFinite {

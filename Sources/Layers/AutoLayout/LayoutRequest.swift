@@ -99,8 +99,10 @@ struct LayoutRequest {
             if let stack = view as? StackView { wanted += stackSpecs(of: stack).map { ($0.0, .implicit($0.1)) } }
         }
         for guide in guides { wanted += guideSpecs(of: guide).map { ($0.0, .implicit($0.1)) } }
+        // Directions are looked up per constraint only when some view of the tree is right to left.
+        let anyRightToLeft = views.contains { $0.traitCollection.layoutDirection == .rightToLeft }
         for constraint in constraints {
-            wanted.append((.constraint(constraint.serial), .constraint(constraint, signature(of: constraint))))
+            wanted.append((.constraint(constraint.serial), .constraint(constraint, signature(of: constraint, anyRightToLeft: anyRightToLeft))))
         }
         return wanted
     }
@@ -113,12 +115,13 @@ struct LayoutRequest {
         }
     }
 
-    /// What `constraint`'s solver form depends on.
-    private func signature(of constraint: LayoutConstraint) -> Signature {
+    /// What `constraint`'s solver form depends on (`anyRightToLeft`: whether any view of the tree is right to left).
+    private func signature(of constraint: LayoutConstraint, anyRightToLeft: Bool) -> Signature {
         var signature = Signature(constant: constraint.constant, priority: constraint.priority)
         let (first, second) = (constraint.firstAttribute, constraint.secondAttribute)
-        guard first.isDirectional || second.isDirectional || first.isBaseline || second.isBaseline else { return signature }
-        if first.isDirectional || second.isDirectional {
+        let directional = anyRightToLeft && (first.isDirectional || second.isDirectional)
+        guard directional || first.isBaseline || second.isBaseline else { return signature }
+        if directional {
             signature.mirrored = constraint.firstItem.map(isRightToLeft) ?? false
             signature.secondRightToLeft = constraint.secondItem.map(isRightToLeft) ?? false
         }
