@@ -38,9 +38,14 @@ struct LayoutRequest {
         var baselines = SIMD4<Double>()
     }
 
-    let root: View
-    let views: [View]
+    /// The root of the tree. Not retained: the request is kept between passes by the root's own engine.
+    unowned let root: View
+    /// The views below the root, in tree order.
+    let descendants: [View]
     let sizing: LayoutEngine.Sizing
+
+    /// The root and the views below it, in tree order.
+    var views: [View] { [root] + descendants }
 
     /// The active constraints of the tree, in the order they were made.
     private let constraints: [LayoutConstraint]
@@ -53,7 +58,7 @@ struct LayoutRequest {
 
     init(root: View, views: [View], sizing: LayoutEngine.Sizing) {
         self.root = root
-        self.views = views
+        descendants = views.filter { $0 !== root }
         self.sizing = sizing
         // In the order they were made: a constraint on a view's own size (installed on the view) is
         // solved with its neighbours, as written, not after every constraint of the views above it.

@@ -159,6 +159,23 @@ struct AutoLayoutLoopTests {
         #expect(restless.calls == 2)  // once per pass, never in a loop
     }
 
+    @Test("a tree laid out by constraints is released once nothing holds it: its engine does not keep it alive")
+    func released() throws {
+        weak var released: Window?
+        do {
+            let window = Window(device: .iPhoneSE3)
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            try window.addSubview(view)
+            try NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
+                                             view.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+            window.layoutIfNeeded()
+            window.layoutIfNeeded()
+            released = window
+        }
+        #expect(released == nil)
+    }
+
     /// A screen of `count` labelled rows chained top to bottom, with a constant edited and restored when `edits`.
     private func frames(count: Int, edits: Bool) throws -> [Rect] {
         let window = Window(device: .iPhone15)
