@@ -1,5 +1,5 @@
 /// The size of a bitmap in whole pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The width in pixels.
     public var width: Int
     /// The height in pixels.

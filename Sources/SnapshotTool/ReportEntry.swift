@@ -17,7 +17,6 @@ struct ReportEntry: Encodable {
     /// `failed`, `recorded`, `new` (no reference before the run) or `passed`.
     let category: String
     let classFolder: String
-    let testName: String
     let fileName: String
     /// How `snapshot approve --test` names this snapshot alone; nil when it cannot be approved.
     let approveName: String?
@@ -36,22 +35,21 @@ struct ReportEntry: Encodable {
         self.id = id
         category = result.isNew ? "new" : result.status.rawValue
         classFolder = result.test.classFolder
-        testName = result.test.testName
         fileName = result.fileName
         approveName = result.status == .failed && result.artifacts.failed != nil ? "\(classFolder)/\(fileName)" : nil
         message = result.message
         figures = result.figures
-        let shown: [(String, URL?)] = result.status == .passed || result.status == .recorded && result.artifacts.failed == nil
-            ? [("reference", result.reference)]
-            : [("reference", result.artifacts.reference), ("failed", result.artifacts.failed), ("diff", result.artifacts.diff)]
+        let shown: [(WritableKeyPath<Files, String?>, URL?)] = result.status == .passed
+            || result.status == .recorded && result.artifacts.failed == nil
+            ? [(\.reference, result.reference)]
+            : [(\.reference, result.artifacts.reference), (\.failed, result.artifacts.failed), (\.diff, result.artifacts.diff)]
         var images = Files(), text = Files()
         for (role, url) in shown {
             guard let url else { continue }
-            let path: WritableKeyPath<Files, String?> = role == "reference" ? \.reference : role == "failed" ? \.failed : \.diff
             if url.pathExtension != "png", let contents = Self.inlineText(url) {
-                text[keyPath: path] = contents
+                text[keyPath: role] = contents
             } else {
-                images[keyPath: path] = files.reference(to: url, group: result.test.classFolder)
+                images[keyPath: role] = files.reference(to: url, group: result.test.classFolder)
             }
         }
         self.images = images

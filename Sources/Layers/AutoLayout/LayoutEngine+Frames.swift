@@ -4,17 +4,19 @@ import Geometry
 /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// and ``View/hasAmbiguousLayout``.
 extension LayoutEngine {
-    /// Sets the frame of every view the constraints position and the layout
-    /// frame of every guide, rounded to the pixel grid of the root's display
-    /// scale as UIKit rounds them. `views` is in tree order, so each
-    /// superview's place is known before its subviews'.
-    func applyFrames(root: View, views: [View]) {
+    /// Sets the frame of every view the constraints of `request` position
+    /// and the layout frame of every guide they name, rounded to the pixel
+    /// grid of the root's display scale as UIKit rounds them. The views are
+    /// in tree order, so each superview's place is known before its subviews'.
+    func applyFrames(of request: LayoutRequest) {
+        let root = request.root
+
         let displayScale = root.traitCollection.displayScale
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         let solver = self.solver  // once, not per view: reading a struct property of a class copies it
         // The top-left corner of each view's bounds, relative to the root's.
         var corners: [ObjectIdentifier: Point] = [ObjectIdentifier(root): .zero]
-        for view in views where view !== root {
+        for view in request.descendants {
             guard let superview = view.superview, let corner = corners[ObjectIdentifier(superview)] else { continue }
             if !view.translatesAutoresizingMaskIntoConstraints {
                 let solved = Self.rounded(Self.rect(of: view, in: solver), scale: scale)
@@ -26,14 +28,11 @@ extension LayoutEngine {
             corners[ObjectIdentifier(view)] = Point(x: corner.x + frame.minX - superview.bounds.minX,
                                                     y: corner.y + frame.minY - superview.bounds.minY)
         }
-        for view in views {
-            let guides = view.autoLayout.guides + [view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide].compactMap { $0 }
-            guard !guides.isEmpty, let corner = corners[ObjectIdentifier(view)] else { continue }
-            for guide in guides where guide.variables != nil {
-                let solved = Self.rounded(Self.rect(of: guide, in: solver), scale: scale)
-                guide.layoutFrame = Rect(x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
-                                         width: solved.width, height: solved.height)
-            }
+        for guide in request.guides {
+            guard let view = guide.owningView, let corner = corners[ObjectIdentifier(view)] else { continue }
+            let solved = Self.rounded(Self.rect(of: guide, in: solver), scale: scale)
+            guide.layoutFrame = Rect(x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
+                                     width: solved.width, height: solved.height)
         }
     }
 
@@ -48,7 +47,7 @@ extension LayoutEngine {
     static func fittingSize(of view: View, target: Size, priorities: (LayoutPriority, LayoutPriority)) -> Size {
         let engine = LayoutEngine()
         engine.solve(root: view, views: view.subtree, sizing: .fitting(target, horizontal: priorities.0, vertical: priorities.1))
-        return engine.solvedRect(of: view).size
+        return rect(of: view, in: engine.solver).size
     }
 
     /// Whether the constraints of `view`'s tree leave its frame undetermined.

@@ -6,8 +6,8 @@ import Geometry
 ///
 /// The engine lives on the root of a tree between layout passes. Each pass
 /// lists the constraints the tree asks for (the constraints the engine adds
-/// itself, see ``LayoutRequest``, then the active constraints in tree
-/// order), keeps in the solver those that did not change, removes the ones
+/// itself, see ``LayoutRequest``, then the active constraints in the order
+/// they were made), keeps in the solver those that did not change, removes the ones
 /// gone or changed, then adds the new ones in order: one changed constant is
 /// one removal and one addition. Frames are rounded to the pixel grid.
 @MainActor
@@ -78,10 +78,9 @@ final class LayoutEngine {
     /// solves its constraints and sets the frames of the views they position.
     static func layout(treeOf view: View) {
         let root = view.rootView
-        if let engine = root.autoLayout.engine, let last = engine.lastRequest,
-           last.generation == AutoLayoutState.structureGeneration, last.request.root === root {
+        if let engine = root.autoLayout.engine, let last = engine.lastRequest, last.generation == AutoLayoutState.structureGeneration {
             engine.solve(last.request)
-            engine.applyFrames(root: root, views: last.request.views)
+            engine.applyFrames(of: last.request)
             return
         }
         let views = root.subtree
@@ -94,7 +93,7 @@ final class LayoutEngine {
         let request = LayoutRequest(root: root, views: views, sizing: .fixed)
         engine.lastRequest = (request, AutoLayoutState.structureGeneration)
         engine.solve(request)
-        engine.applyFrames(root: root, views: views)
+        engine.applyFrames(of: request)
     }
 
     /// Whether the tree of `view` needs solving again: its shape changed, or
@@ -121,10 +120,8 @@ final class LayoutEngine {
         }
     }
 
-    /// The solved frame of `item` relative to the root's top-left corner.
-    func solvedRect(of item: any LayoutItem) -> Rect { Self.rect(of: item, in: solver) }
-
-    /// The frame `solver` gives `item`; for many items, take the solver out of the engine once and pass it.
+    /// The frame `solver` gives `item`, relative to the root's top-left corner (for many items, take the
+    /// solver out of the engine once and pass it: reading a struct property of a class copies it).
     static func rect(of item: any LayoutItem, in solver: Solver) -> Rect {
         let f = item.layoutVariables
         return Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.width), height: solver.value(of: f.height))

@@ -59,7 +59,7 @@ extension LayoutRequest {
                 add(constraint, relation, priority, text)
             }
             let thickness = arrangement.thickness(arrangement.natural[index])
-            for (constraint, relation, priority, text) in acrossSpecs(stack, across, horizontal, views[index], f, thickness) {
+            for (constraint, relation, priority, text) in acrossSpecs(stack, across, horizontal, views[index], first: views[0], f, thickness) {
                 add(constraint, relation, priority, text)
             }
         }
@@ -89,7 +89,7 @@ extension LayoutRequest {
         case .fillEqually:
             if index > 0 { specs.append((along.length(f) - along.length(frames[0]), .equal, .required, "length of the first view")) }
         case .fillProportionally:
-            let total = arrangement.natural.map(arrangement.length).reduce(0, +)
+            let total = arrangement.totalLength
             let share = total > 0 ? length / total : 1 / Double(frames.count)
             let free = along.containerEnd - along.containerStart - arrangement.totalSpacing
             specs.append((along.length(f) - free * share, .equal, .required, "share \(share) of the length"))
@@ -111,7 +111,7 @@ extension LayoutRequest {
     }
 
     /// One view's constraints across the axis, by the stack's alignment.
-    private func acrossSpecs(_ stack: StackView, _ across: Edges, _ horizontal: Bool, _ view: View, _ f: LayoutFrame,
+    private func acrossSpecs(_ stack: StackView, _ across: Edges, _ horizontal: Bool, _ view: View, first: View, _ f: LayoutFrame,
                              _ thickness: Double) -> [(Expression, Relation, LayoutPriority, String)] {
         let natural: (Expression, Relation, LayoutPriority, String) =
             (across.length(f) - thickness, .equal, Self.naturalSizePriority, "natural thickness \(thickness)")
@@ -127,7 +127,7 @@ extension LayoutRequest {
             let middle = across.center(f) - (across.containerStart + across.containerEnd) * 0.5
             return [(middle, .equal, .required, "centred"), (start, .greaterThanOrEqual, .required, "inside"), natural]
         case .firstBaseline, .lastBaseline:
-            guard horizontal, let first = stack.visibleArrangedSubviews.first, first !== view else {
+            guard horizontal, first !== view else {
                 return horizontal ? [(start, .greaterThanOrEqual, .required, "inside"), natural,
                                      (start, .equal, Self.weakestPriority, "rises to the top")]
                     : [(start, .equal, .required, "at the leading edge"), (end, .lessThanOrEqual, .required, "inside"), natural]

@@ -52,7 +52,7 @@ struct LayoutRequest {
     /// The views taking part, by identity.
     private let taking: Set<ObjectIdentifier>
     /// The guides named by constraints (with the safe-area guides margins guides lean on), in order.
-    private let guides: [LayoutGuide]
+    let guides: [LayoutGuide]
     /// The views taking part whose frames are fixed as set (they translate their autoresizing masks), but the root.
     let fixedViews: [View]
 
@@ -83,7 +83,7 @@ struct LayoutRequest {
             for guide in guides where guide === guide.owningView?.autoLayout.marginsGuide {
                 guard let owner = guide.owningView, owner.insetsLayoutMarginsFromSafeArea else { continue }
                 let safe = owner.safeAreaLayoutGuide
-                if !guides.contains(where: { $0 === safe }) { guides.append(safe) }
+                if guideIdentities.insert(ObjectIdentifier(safe)).inserted { guides.append(safe) }
             }
         }
         var taking: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
@@ -98,6 +98,7 @@ struct LayoutRequest {
 
     /// Every constraint of the pass, keyed.
     func wanted() -> [(LayoutEngine.Key, Wanted)] {
+        let views = self.views
         var wanted: [(LayoutEngine.Key, Wanted)] = []
         for view in views where taking.contains(ObjectIdentifier(view)) {
             wanted += implicitSpecs(of: view).map { ($0.0, .implicit($0.1)) }

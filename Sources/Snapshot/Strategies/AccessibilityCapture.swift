@@ -18,20 +18,13 @@ struct AccessibilityCapture {
     /// Lays `view` out on `device` with `traits` and captures what it reads (and draws, when `draws`);
     /// the view's frame, traits and superview are as they were afterwards.
     init(_ view: View, device: DeviceProfile, traits: SnapshotTraits, sizedToScreen: Bool, draws: Bool) throws {
-        let (frame, overrides) = (view.frame, view.traitOverrides)
-        let root = view.rootView
-        let host = view.window == nil ? Window(device: device) : nil
-        defer {
-            if host != nil { root.removeFromSuperview() }
-            view.traitOverrides = overrides
-            if sizedToScreen { view.frame = frame }
+        (drawing, items, size) = try view.withSnapshotSetup(device: device, traits: traits, sizedToScreen: sizedToScreen) {
+            let root = view.rootView
+            let host = view.window == nil ? Window(device: device) : nil
+            defer { if host != nil { root.removeFromSuperview() } }
+            if let host { try host.addSubview(root) }
+            return (draws ? try view.recordHierarchy(device: device) : nil, view.accessibilityItems(), view.bounds.size)
         }
-        view.traitOverrides = overrides.applying(traits.overrides)
-        if sizedToScreen { view.frame = Rect(origin: .zero, size: device.screenSize) }
-        if let host { try host.addSubview(root) }
-        drawing = draws ? try view.recordHierarchy(device: device) : nil
-        items = view.accessibilityItems()
-        size = view.bounds.size
     }
 
     /// One numbered line per element: `3. Wi-Fi, 1. Switch button.`

@@ -30,21 +30,16 @@ extension Snapshotting where Value: View, Format == Bitmap {
                      scale: device.scale,
                      pending: { $0.imageLoadDescriptions },
                      capture: { view in
-                         let (frame, overrides) = (view.frame, view.traitOverrides)
-                         defer {
-                             view.traitOverrides = overrides
-                             if sizedToScreen { view.frame = frame }
+                         try view.withSnapshotSetup(device: device, traits: traits, sizedToScreen: sizedToScreen) {
+                             let drawing = switch rendering {
+                             case .layerTree: try view.layer.recordedImage(scale: device.scale)
+                             case .viewHierarchy: try view.recordHierarchy(device: device)
+                             }
+                             var areas: [Rect] = []
+                             for region in ignoring { areas.append(try region.pixels(in: view, scale: drawing.scale)) }
+                             let annotations = SnapshotAnnotations(ignoredAreas: areas, regions: view.namedRegions(scale: drawing.scale))
+                             return SnapshotCapture(annotations: annotations) { drawing.rendered().hatched(annotations.ignoredAreas) }
                          }
-                         view.traitOverrides = overrides.applying(traits.overrides)
-                         if sizedToScreen { view.frame = Rect(origin: .zero, size: device.screenSize) }
-                         let drawing = switch rendering {
-                         case .layerTree: try view.layer.recordedImage(scale: device.scale)
-                         case .viewHierarchy: try view.recordHierarchy(device: device)
-                         }
-                         var areas: [Rect] = []
-                         for region in ignoring { areas.append(try region.pixels(in: view, scale: drawing.scale)) }
-                         let annotations = SnapshotAnnotations(ignoredAreas: areas, regions: view.namedRegions(scale: drawing.scale))
-                         return SnapshotCapture(annotations: annotations) { drawing.rendered().hatched(annotations.ignoredAreas) }
                      })
     }
 

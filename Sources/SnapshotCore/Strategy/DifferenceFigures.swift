@@ -1,28 +1,15 @@
 import ImageComparison
+import Raster
 
 /// The figures of an image comparison that failed, kept with the result
 /// (`result_*.json`) so reports and tools need not parse the message: how
 /// many pixels changed and by how much, the tolerances that would have
 /// passed, and where the changes are, with the views over each.
 public struct DifferenceFigures: Sendable, Codable, Hashable {
-    /// A size in pixels.
-    public struct Size: Sendable, Codable, Hashable {
-        /// Columns.
-        public var width: Int
-        /// Rows.
-        public var height: Int
-
-        /// Creates a size.
-        public init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// The reference's size.
-    public var referenceSize: Size
+    public var referenceSize: PixelSize
     /// The snapshot's size.
-    public var snapshotSize: Size
+    public var snapshotSize: PixelSize
     /// How many pixels differ beyond the allowed channel delta (0 when the sizes differ).
     public var changedPixels: Int
     /// The largest difference of one channel of any pixel, 0...255.
@@ -43,8 +30,8 @@ public struct DifferenceFigures: Sendable, Codable, Hashable {
 
     /// The figures of `outcome`, its changed areas named by `annotations`' regions.
     public init(_ outcome: ComparisonOutcome, annotations: SnapshotAnnotations) {
-        referenceSize = Size(width: outcome.referenceSize.width, height: outcome.referenceSize.height)
-        snapshotSize = Size(width: outcome.candidateSize.width, height: outcome.candidateSize.height)
+        referenceSize = outcome.referenceSize
+        snapshotSize = outcome.candidateSize
         changedPixels = outcome.differingPixelCount
         largestChannelDelta = outcome.largestChannelDelta
         passingChannelDelta = outcome.smallestPassingMaxChannelDelta

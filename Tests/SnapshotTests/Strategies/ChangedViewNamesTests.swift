@@ -50,7 +50,7 @@ struct ChangedViewNamesTests {
             let figures = try #require(failure?.figures)
             #expect(figures.changedAreaCount == 2 && figures.changedAreas.map(\.description) == lines.map(String.init))
             #expect(figures.changedAreas.contains { $0.views == [#"Label "Jane Appleseed" in ProfileCard"#] })
-            #expect(figures.referenceSize == DifferenceFigures.Size(width: 400, height: 240))
+            #expect(figures.referenceSize == PixelSize(width: 400, height: 240))
             #expect(figures.changedPixels > 0 && figures.largestChannelDelta > 0)
             #expect(figures.passingChannelDelta == figures.largestChannelDelta)
             #expect(failure?.isNew == false)
