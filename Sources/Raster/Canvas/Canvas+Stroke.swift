@@ -10,7 +10,10 @@ extension Canvas {
         if record({ $0.stroke(path, with: paint, style: style) }) { return }
         let scale = state.transform.maxScale
         guard scale > 0, scale.isFinite else { return }
-        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale)
+        // The canvas and a pixel around it, in user space.
+        let visible = state.transform.inverted()?.apply(to: Rect(x: Double(bounds.x0 - 1), y: Double(bounds.y0 - 1),
+                                                                  width: Double(bounds.width + 2), height: Double(bounds.height + 2)))
+        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale, visible: visible)
         fill(outline, with: paint, rule: .nonZero)
     }
 

@@ -105,9 +105,15 @@ enum BoxBlur {
             if y >= height { return edges == .extend ? input + (height - 1) * width : zeros }
             return input + y * width
         }
-        for y in -above...below {
-            let r = row(y)
+        // The first window: the rows inside the plane, and those beyond its
+        // edges all at once (a box far taller than the plane costs no more).
+        for y in 0...min(below, height - 1) {
+            let r = input + y * width
             for x in 0..<width { sums[x] &+= r[x] }
+        }
+        if edges == .extend {
+            let beyond = Int32(max(0, below - height + 1)), lastRow = input + (height - 1) * width
+            for x in 0..<width { sums[x] &+= Int32(above) &* input[x] &+ beyond &* lastRow[x] }
         }
         let reciprocal = ReciprocalMean(size: size), divided = DividedMean(size: size)
         for y in 0..<height {
@@ -148,8 +154,10 @@ enum BoxBlur {
         @inline(__always) func value(_ i: Int) -> Int32 {
             i < 0 ? first : (i >= count ? last : input[i])
         }
-        var sum: Int32 = 0
-        for i in -left...right { sum &+= value(i) }
+        // The first window: the inputs inside the line, and those beyond its
+        // ends all at once (a box far wider than the line costs no more).
+        var sum = Int32(left) &* first &+ Int32(max(0, right - count + 1)) &* last
+        for i in 0...min(right, count - 1) { sum &+= input[i] }
         // Where the window lies wholly inside the line no bounds are checked.
         let inner = max(0, min(count, count - right - 1))
         var i = 0

@@ -9,6 +9,14 @@ struct StrokeArc {
 
     /// The number of segments.
     let segments: Int
+    /// The whole angle turned, in radians.
+    let angle: Double
+    /// The largest step that keeps the arc within tolerance.
+    let maxStep: Double
+    /// Whether the arc needs more than ``maxSegments`` steps to stay within
+    /// tolerance: a radius far larger than the canvas. Such an arc is cut
+    /// finely only where it can be seen (see `StrokePen`).
+    var exceedsMaxSegments: Bool { Double(segments) < (angle / maxStep).rounded(.up) }
     /// The sine of one step's angle.
     let sin: Double
     /// The cosine of one step's angle.
@@ -17,6 +25,8 @@ struct StrokeArc {
     /// An arc of `angle` radians (0...π) cut into steps of at most `maxStep` radians.
     init(angle: Double, maxStep: Double) {
         let n = (angle / maxStep).rounded(.up)
+        self.angle = angle
+        self.maxStep = maxStep
         segments = n.isFinite ? Swift.max(1, Int(Swift.min(Double(StrokeArc.maxSegments), n))) : 1
         (sin, cos) = Trig.sinCos(angle / Double(segments))
     }

@@ -12,17 +12,20 @@ struct StrokePen {
     private let cap: LineCap
     private let miterLimit: Double
     private let arcs: StrokeArcPrecision
+    /// The region that can be seen, in the outline's space; `nil` when unknown.
+    private let visible: Rect?
     /// The outline drawn so far.
-    private(set) var outline = StrokeOutline()
+    var outline = StrokeOutline()
 
     /// A pen for `style` (whose width must be positive and finite), drawing
-    /// round parts within `tolerance`.
-    init(style: StrokeStyle, tolerance: Double) {
+    /// round parts within `tolerance` where `visible` (if given) can show them.
+    init(style: StrokeStyle, tolerance: Double, visible: Rect? = nil) {
         halfWidth = style.width / 2
         join = style.join
         cap = style.cap
         miterLimit = style.miterLimit
         arcs = StrokeArcPrecision(radius: halfWidth, tolerance: tolerance)
+        self.visible = visible
     }
 
     /// The point half a width to the left of `p` for direction `d`.
@@ -125,9 +128,14 @@ struct StrokePen {
     }
 
     /// The inner points of `arc` around `p`, starting from the left offset of
-    /// `d` and turning through the point ahead along `d` towards the right.
+    /// `d` and turning through the point ahead along `d` towards the right;
+    /// an arc too large to cut evenly is cut finely only where it can be seen.
     private mutating func arc(around p: Point, from d: Point, _ arc: StrokeArc) {
         var vx = -halfWidth * d.y, vy = halfWidth * d.x
+        if arc.exceedsMaxSegments, let visible {
+            visibleArc(around: p, from: Point(x: vx, y: vy), angle: arc.angle, maxStep: arc.maxStep, visible: visible)
+            return
+        }
         for _ in 1..<arc.segments {
             (vx, vy) = (vx * arc.cos + vy * arc.sin, vy * arc.cos - vx * arc.sin)
             outline.add(Point(x: p.x + vx, y: p.y + vy))

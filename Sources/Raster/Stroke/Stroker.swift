@@ -31,14 +31,20 @@ public enum Stroker {
     ///   - tolerance: The largest distance, in the path's units, between a
     ///     curve or round join or cap and the lines that stand for it; values
     ///     that are not positive and finite count as 0.25.
-    public static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
+    ///   - visible: The region that will be seen, in the path's units, if
+    ///     known: round joins and caps of a radius so large that cutting them
+    ///     evenly would take more than ``StrokeArc/maxSegments`` steps are then
+    ///     cut finely only where they pass through it (the same pixels there,
+    ///     at a small part of the work); without it they are cut into that
+    ///     many steps.
+    public static func outline(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : PathFlattener.defaultTolerance
         let polylines = PathFlattener.flatten(path, tolerance: tolerance)
         guard !polylines.isEmpty else { return Path() }
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
-        var pen = StrokePen(style: style, tolerance: tolerance)
+        var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
         var dasher = StrokeDasher(pattern: StrokeDashPattern(style).flatMap { pattern in
             pattern.dashCount(along: polylines) <= Double(maxDashCount) ? pattern : nil
         })
