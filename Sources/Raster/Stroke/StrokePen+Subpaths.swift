@@ -5,7 +5,10 @@ extension StrokePen {
     /// forwards, its right side backwards), an open one as a single contour
     /// (left side, end cap, right side, start cap), a single point as a dot
     /// (a circle or square with round or square caps, nothing with butt caps).
+    /// A sub-path whose outline cannot reach the visible region is left out:
+    /// its contours wind around no visible point.
     mutating func stroke(_ vertices: [StrokeVertex], isClosed: Bool) {
+        guard mayReachVisibleRegion(vertices) else { return }
         switch vertices.count {
         case 0:
             return
@@ -18,6 +21,18 @@ extension StrokePen {
                 strokeOpen(vertices)
             }
         }
+    }
+
+    /// Whether the outline of `vertices` may reach ``visible`` (always, when it is unknown).
+    private func mayReachVisibleRegion(_ vertices: [StrokeVertex]) -> Bool {
+        guard let visible, let first = vertices.first else { return true }
+        var minX = first.point.x, maxX = minX, minY = first.point.y, maxY = minY
+        for vertex in vertices.dropFirst() {
+            minX = Swift.min(minX, vertex.point.x); maxX = Swift.max(maxX, vertex.point.x)
+            minY = Swift.min(minY, vertex.point.y); maxY = Swift.max(maxY, vertex.point.y)
+        }
+        return !(maxX + reach < visible.minX || minX - reach > visible.maxX
+                 || maxY + reach < visible.minY || minY - reach > visible.maxY)
     }
 
     private mutating func strokeOpen(_ v: [StrokeVertex]) {

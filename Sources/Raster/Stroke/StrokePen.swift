@@ -13,7 +13,10 @@ struct StrokePen {
     private let miterLimit: Double
     private let arcs: StrokeArcPrecision
     /// The region that can be seen, in the outline's space; `nil` when unknown.
-    private let visible: Rect?
+    let visible: Rect?
+    /// The farthest the outline reaches from the centre line: half the width,
+    /// times the miter limit for miter joins or √2 for square caps, plus the tolerance.
+    let reach: Double
     /// The outline drawn so far.
     var outline = StrokeOutline()
 
@@ -26,6 +29,8 @@ struct StrokePen {
         miterLimit = style.miterLimit
         arcs = StrokeArcPrecision(radius: halfWidth, tolerance: tolerance)
         self.visible = visible
+        let miter = style.join != .miter ? 1 : style.miterLimit.isFinite ? Swift.max(1, style.miterLimit) : Double.infinity
+        reach = halfWidth * Swift.max(miter, style.cap == .square ? 2.0.squareRoot() : 1) + tolerance
     }
 
     /// The point half a width to the left of `p` for direction `d`.

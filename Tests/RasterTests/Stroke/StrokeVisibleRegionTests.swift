@@ -2,10 +2,11 @@ import Geometry
 import Testing
 @testable import Raster
 
-/// Round caps and joins of a radius far larger than the canvas: cut finely
-/// only where they cross the canvas, so they are exact there and cheap.
-@Suite("Strokes of a huge radius")
-struct StrokeHugeRadiusTests {
+/// Strokes cut to what the canvas shows: round caps and joins of a radius
+/// far larger than the canvas are cut finely only where they cross it (exact
+/// there, and cheap), and dashes that cannot reach it are left out.
+@Suite("Strokes cut to the visible region")
+struct StrokeVisibleRegionTests {
     /// The canvas: 64 x 48 pixels at scale 1.
     static func canvas() throws -> Canvas { try Canvas(width: 64, height: 48, scale: 1) }
 
@@ -61,5 +62,24 @@ struct StrokeHugeRadiusTests {
                                       tolerance: 0.25)
         let points = StrokeTestGeometry.contours(outline).reduce(0) { $0 + $1.count }
         #expect(points > 2 * 1000 && points <= 2 * 1024 + 8)
+    }
+
+    @Test("dashes and sub-paths that cannot reach the canvas are left out, the pixels unchanged",
+          arguments: [(LineCap.butt, LineJoin.miter), (.square, .bevel), (.round, .round)])
+    func unreachableDashesAreLeftOut(cap: LineCap, join: LineJoin) throws {
+        var path = Path()
+        path.move(to: Point(x: -3000, y: 20))
+        for step in 1...60 { path.line(to: Point(x: -3000 + 100 * Double(step), y: step % 2 == 0 ? 20 : 30)) }
+        path.move(to: Point(x: 500, y: 500))
+        path.line(to: Point(x: 600, y: 500))
+        let style = StrokeStyle(width: 6, cap: cap, join: join, dashPattern: [7, 3])
+        let whole = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance)
+        let cut = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance, visible: Rect(x: -1, y: -1, width: 66, height: 50))
+        #expect(StrokeTestGeometry.contours(cut).count * 20 < StrokeTestGeometry.contours(whole).count)
+        let stroked = try Self.canvas(), filled = try Self.canvas()
+        stroked.stroke(path, color: .black, style: style)
+        filled.fill(whole, color: .black)
+        #expect(stroked.bitmap.pixels == filled.bitmap.pixels)
+        #expect(stroked.bitmap.pixels.contains { $0 != 0 })
     }
 }
