@@ -5,10 +5,11 @@ extension StrokePen {
     /// forwards, its right side backwards), an open one as a single contour
     /// (left side, end cap, right side, start cap), a single point as a dot
     /// (a circle or square with round or square caps, nothing with butt caps).
-    /// A sub-path whose outline cannot reach the visible region is left out:
-    /// its contours wind around no visible point.
+    /// A sub-path with a point that is not finite (a dash can get one
+    /// between enormous coordinates) is left out, and so is one whose outline
+    /// cannot reach the visible region: its contours wind around no visible point.
     mutating func stroke(_ vertices: [StrokeVertex], isClosed: Bool) {
-        guard mayReachVisibleRegion(vertices) else { return }
+        guard vertices.allSatisfy({ $0.point.isFinite }), mayReachVisibleRegion(vertices) else { return }
         switch vertices.count {
         case 0:
             return

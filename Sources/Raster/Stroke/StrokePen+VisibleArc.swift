@@ -39,13 +39,15 @@ extension StrokePen {
     }
 
     /// Whether replacing the arc between angles `from` and `to` by its chord
-    /// could change what `visible` shows; always true for a quarter turn or more.
+    /// could change what `visible` shows; always true for a quarter turn or
+    /// more, false when the arc's points are not finite.
     private static func arcMayShow(around p: Point, from start: Point, between from: Double, and to: Double,
                                    in visible: Rect) -> Bool {
         let span = to - from
         guard span < Double.pi / 2 else { return true }
         let a = point(around: p, from: start, turnedBy: from), b = point(around: p, from: start, turnedBy: to)
         let tangents = point(around: p, from: start, turnedBy: from + span / 2, stretchedBy: 1 / Trig.sinCos(span / 2).cos)
+        guard a.isFinite, b.isFinite, tangents.isFinite else { return false }
         let minX = Swift.min(a.x, b.x, tangents.x), maxX = Swift.max(a.x, b.x, tangents.x)
         let minY = Swift.min(a.y, b.y, tangents.y), maxY = Swift.max(a.y, b.y, tangents.y)
         return !(maxX < visible.minX || minX > visible.maxX || maxY < visible.minY || minY > visible.maxY)

@@ -82,4 +82,14 @@ struct StrokeVisibleRegionTests {
         #expect(stroked.bitmap.pixels == filled.bitmap.pixels)
         #expect(stroked.bitmap.pixels.contains { $0 != 0 })
     }
+
+    @Test("a sub-path with a point that is not finite (as a dash between enormous points can get) is left out without hanging")
+    func subpathWithANonFinitePointIsLeftOut() {
+        var pen = StrokePen(style: StrokeStyle(width: 1e38, cap: .round), tolerance: 0.1, visible: Rect(x: -1, y: -1, width: 66, height: 50))
+        let direction = Point(x: 1, y: 0)
+        pen.stroke([StrokeVertex(point: Point(x: .nan, y: .nan), direction: direction, length: 0, isCorner: true)], isClosed: false)
+        pen.stroke([StrokeVertex(point: Point(x: 3, y: 3), direction: direction, length: 1, isCorner: true),
+                    StrokeVertex(point: Point(x: 4, y: .infinity), direction: direction, length: 0, isCorner: true)], isClosed: false)
+        #expect(pen.outline.path.isEmpty)
+    }
 }
