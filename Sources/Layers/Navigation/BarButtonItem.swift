@@ -7,7 +7,9 @@ import Geometry
 /// ``Style-swift.enum/done`` style, as UIKit's; they keep that size at every
 /// content size category, as UIKit's bar button titles do (UIKit shows them
 /// enlarged in its Large Content Viewer instead). Images are drawn in their
-/// own colours at their own size.
+/// own colours at their own size (there are no template images to tint).
+///
+/// An item given to several navigation items tells the last of them of its changes.
 @MainActor
 public final class BarButtonItem {
     /// How an item's title is set, as `UIBarButtonItem.Style`.

@@ -22,7 +22,7 @@ final class BarButtonView: Control {
     static let titleFont = try? Font.system(size: 17)
     /// The ``BarButtonItem/Style-swift.enum/done`` titles' font: semibold.
     static let doneTitleFont = try? Font.system(size: 17, weight: .semibold)
-    /// The space between the back chevron and its title.
+    /// The space between the back chevron and its title (an approximation of UIKit's).
     static let backTitleSpacing = 6.0
 
     private let layouts = TextLayoutCache()

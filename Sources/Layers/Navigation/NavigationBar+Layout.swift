@@ -11,8 +11,8 @@ extension NavigationBar {
     static let largeTitleAreaHeight = 52.0
     /// The space under the large title's line (an approximation of UIKit's).
     static let largeTitleBottomInset = 8.0
-    /// The large title's size at the default text size, as the `largeTitle` text style.
-    static let largeTitlePointSize = 34.0
+    /// The large title's line height at the default text size (34 points, as the `largeTitle` text style).
+    static let largeTitleBaseLineHeight = (try? Font.system(size: 34, weight: .bold))?.metrics.lineHeight ?? 0
     /// The largest content size category the large title follows.
     static let largestLargeTitleCategory = ContentSizeCategory.extraExtraExtraLarge
     /// The prompt's height above the row, as UIKit's.
@@ -50,8 +50,7 @@ extension NavigationBar {
 
     /// The large title's area: 52 points, taller by as much as the large title's line is taller than at 34 points.
     private var largeTitleAreaHeight: Double {
-        let base = (try? Font.system(size: NavigationBar.largeTitlePointSize, weight: .bold))?.metrics.lineHeight ?? 0
-        let growth = max((largeTitleFont?.metrics.lineHeight ?? 0) - base, 0)
+        let growth = max((largeTitleFont?.metrics.lineHeight ?? 0) - NavigationBar.largeTitleBaseLineHeight, 0)
         return NavigationBar.largeTitleAreaHeight + growth.rounded(.up)
     }
 
@@ -88,7 +87,8 @@ extension NavigationBar {
         let promptHeight = showsPrompt ? NavigationBar.promptHeight : 0, row = rowHeight
         // Frames are worked out from the leading edge and mirrored for a right-to-left layout.
         func place(_ view: View, _ span: NavigationBarRowLayout.Span?, y: Double, height: Double) {
-            view.isHidden = span == nil || width == 0
+            // Through the layer: the view's isHidden would ask the bar for another layout pass.
+            view.layer.isHidden = span == nil || width == 0
             guard let span, width > 0 else { return }
             view.frame = Rect(x: rightToLeft ? width - span.maxX : span.x, y: y, width: span.width, height: height)
         }

@@ -98,7 +98,7 @@ open class NavigationBar: View {
 
     /// The title's font: the system font at 17 points semibold (`headline`).
     static let titleFont = try? Font.system(size: 17, weight: .semibold)
-    /// The prompt's font: the system font at 13 points.
+    /// The prompt's font: the system font at 13 points (an approximation of UIKit's prompt).
     static let promptFont = try? Font.system(size: 13)
 
     /// Creates a bar without items, with the given frame.
