@@ -16,7 +16,7 @@ final class BarButtonView: Control {
     }
 
     /// What the button shows; set by the bar.
-    var content: Content = .back(title: nil) { didSet { setNeedsLayout() } }
+    var content: Content = .back(title: nil)
 
     /// The titles' font: the system font at 17 points, as UIKit's bar button titles.
     static let titleFont = try? Font.system(size: 17)
