@@ -6,7 +6,9 @@ import Text
 /// A notification settings form of the standard controls, laid out with
 /// stack views and constraints: a switch, a segmented control, a slider,
 /// text fields (one secure, one with a clear button), a progress bar with
-/// an activity indicator, and a page control; text follows Dynamic Type.
+/// an activity indicator, and a page control; text follows Dynamic Type
+/// (the text fields grow with it; the segmented control keeps UIKit's
+/// default fixed font: adjusted, its titles would only truncate in this row).
 @MainActor
 enum ControlsFormScreen {
     /// The screen, its root sized by the snapshot to each device.
@@ -72,12 +74,13 @@ enum ControlsFormScreen {
         return label
     }
 
-    /// A rounded text field.
+    /// A rounded text field that follows Dynamic Type.
     private static func field(placeholder: String, text: String?) -> TextField {
         let field = TextField(frame: .zero)
         field.borderStyle = .roundedRect
         field.placeholder = placeholder
         field.text = text
+        field.adjustsFontForContentSizeCategory = true
         return field
     }
 }

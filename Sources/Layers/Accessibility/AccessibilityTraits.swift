@@ -43,13 +43,17 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
     /// A switch that toggles ("Switch button"), as UIKit's private toggle trait for `UISwitch`.
     public static let toggle = AccessibilityTraits(rawValue: 1 << 53)
+    /// A navigation bar's back button ("Back button"), as UIKit's private back button trait.
+    public static let backButton = AccessibilityTraits(rawValue: 1 << 27)
 
     /// The words VoiceOver speaks for the traits, in its order.
     public var spokenNames: [String] {
         let names: [(AccessibilityTraits, String)] = [
-            (.selected, "Selected"), (.toggle, "Switch button"), (.button, "Button"), (.link, "Link"), (.searchField, "Search Field"),
-            (.image, "Image"), (.header, "Heading"), (.tabBar, "Tab bar"), (.adjustable, "Adjustable"), (.notEnabled, "Dimmed"),
+            (.selected, "Selected"), (.toggle, "Switch button"), (.backButton, "Back button"), (.button, "Button"), (.link, "Link"),
+            (.searchField, "Search Field"), (.image, "Image"), (.header, "Heading"), (.tabBar, "Tab bar"), (.adjustable, "Adjustable"), (.notEnabled, "Dimmed"),
         ]
-        return names.filter { contains($0.0) && !($0.0 == .button && contains(.toggle)) }.map(\.1)
+        // A switch or back button is named as one kind of button, without "Button" again.
+        let namesItsButton = !isDisjoint(with: [.toggle, .backButton])
+        return names.filter { contains($0.0) && !($0.0 == .button && namesItsButton) }.map(\.1)
     }
 }

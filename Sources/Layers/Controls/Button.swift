@@ -6,6 +6,10 @@ import Text
 /// background, as a system `UIButton`: the image sits before the title
 /// (mirrored in a right-to-left layout), both centred in the content area.
 /// A disabled button dims its title and image to ``Control/disabledAlpha``.
+///
+/// Dynamic Type, as in UIKit: set `titleLabel.adjustsFontForContentSizeCategory`
+/// and the title's font follows the content size category, the button's
+/// natural size growing with it.
 open class Button: Control {
     /// The label showing the title; its text colour follows ``titleColor``.
     public let titleLabel = Label()

@@ -9,7 +9,11 @@ import Text
 ///
 /// Metrics: 32 points tall with 9-point corners and the pill inset 2 points
 /// (7-point corners), titles in the system font at 13 points (semibold when
-/// selected), as UIKit's default segmented control; segments 12 points wider
+/// selected), as UIKit's default segmented control; with
+/// ``adjustsFontForContentSizeCategory`` the titles take the `footnote`
+/// style's size (13 points at the default size) and the control grows as
+/// much taller as their line does, as a UIKit control's intrinsic height
+/// follows a bigger font; segments 12 points wider
 /// than their widest title on each side (an approximation of UIKit's
 /// padding); separators 1 x 16 points. Colours: background
 /// `tertiarySystemFill` (`#767680` at 12 %, 24 % dark), pill white (`#636366`
@@ -40,6 +44,9 @@ open class SegmentedControl: Control {
 
     /// The selected segment's colour; `nil` (the default) is white in light mode, `#636366` in dark mode.
     public var selectedSegmentTintColor: DynamicColor? { didSet { setNeedsLayout() } }
+    /// Whether the titles follow the content size category (Dynamic Type), as
+    /// UIKit's `adjustsFontForContentSizeCategory`; false by default.
+    public var adjustsFontForContentSizeCategory = false { didSet { segmentsChanged() } }
 
     /// The control's height, as UIKit's.
     static let height = 32.0
@@ -53,10 +60,10 @@ open class SegmentedControl: Control {
     static let separatorLength = 16.0
     /// The default pill colour.
     static let defaultPillColor = DynamicColor(light: .white, dark: Color(hex: 0x636366))
-    /// The titles' font.
-    static let titleFont = try? Font.system(size: 13)
+    /// The titles' font, following the `footnote` style when the control adjusts it.
+    static let titleFont = try? Font.system(size: 13).following(.footnote)
     /// The selected title's font.
-    static let selectedTitleFont = try? Font.system(size: 13, weight: .semibold)
+    static let selectedTitleFont = try? Font.system(size: 13, weight: .semibold).following(.footnote)
 
     private let layouts = TextLayoutCache()
 
@@ -106,10 +113,15 @@ open class SegmentedControl: Control {
         AccessibilityDefaults(isElement: false)
     }
 
-    /// As wide as the segments, each as wide as the widest title plus its padding; 32 points tall.
+    /// As wide as the segments, each as wide as the widest title plus its
+    /// padding; 32 points tall, taller by as much as an adjusted title's line
+    /// is taller than at 13 points.
     open override var intrinsicContentSize: Size {
         let widest = titles.map { titleWidth($0) }.max() ?? 0
-        return Size(width: Double(titles.count) * (widest + 2 * SegmentedControl.titlePadding), height: SegmentedControl.height)
+        let base = SegmentedControl.titleFont?.metrics.lineHeight ?? 0
+        let growth = max((titleAttributes(selected: false).effectiveFont(for: traitCollection)?.metrics.lineHeight ?? 0) - base, 0)
+        return Size(width: Double(titles.count) * (widest + 2 * SegmentedControl.titlePadding),
+                    height: SegmentedControl.height + growth.rounded(.up))
     }
 
     /// The natural size (see ``intrinsicContentSize``).
@@ -164,11 +176,19 @@ open class SegmentedControl: Control {
         canvas.draw(layout, at: origin, color: DynamicColor.label.resolved(with: traitCollection))
     }
 
+    /// How a title, or the selected one, is laid out: one line, centred,
+    /// truncated; its font resized by the `footnote` style when the control adjusts it.
+    private func titleAttributes(selected: Bool) -> TextAttributes {
+        TextAttributes(font: selected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont,
+                       scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: .center,
+                       lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+    }
+
     /// The layout of a title, centred in `width` points (`nil` for no limit); `nil` for an empty title.
     private func titleLayout(_ title: String, selected: Bool, width: Double?) -> TextLayout? {
-        guard !title.isEmpty, let font = selected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont else { return nil }
-        let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)
-        return layouts.layout(title, font: font, width: width, style: style)
+        let attributes = titleAttributes(selected: selected)
+        guard !title.isEmpty, let font = attributes.effectiveFont(for: traitCollection) else { return nil }
+        return layouts.layout(title, font: font, width: width, style: attributes.style(for: traitCollection))
     }
 
     /// A title's width in the selected (wider) font.

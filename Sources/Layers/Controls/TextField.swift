@@ -8,8 +8,12 @@ import Text
 /// clear button.
 ///
 /// Metrics: the system font at 17 points; a rounded-rect field is 34 points
-/// tall for that font with 5-point corners, a 0.5-point border and the text
-/// inset 7 points from its sides, as UIKit's; a line or bezel field insets
+/// tall for that font (its line and 7 points above and below, never less
+/// than 34) with 5-point corners, a 0.5-point border and the text inset 7
+/// points from its sides, as UIKit's; with
+/// ``adjustsFontForContentSizeCategory`` the font scales with the content
+/// size category (as `UIFontMetrics` scales a font, or by its text style)
+/// and the field's intrinsic height grows with its line, as UIKit's; a line or bezel field insets
 /// its text 2 points (inside its 1-point border); the clear button takes a
 /// 19-point square at the trailing side, as UIKit's `clearButtonRect`.
 /// Colours: text `label`, placeholder `placeholderText`, rounded-rect fill
@@ -25,6 +29,9 @@ open class TextField: Control {
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font; `nil` (the default) is the system font at 17 points.
     public var font: Font? { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the font follows the content size category (Dynamic Type), as
+    /// UIKit's `adjustsFontForContentSizeCategory`; false by default.
+    public var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `label` by default.
     public var textColor: DynamicColor = .label { didSet { setNeedsLayout() } }
     /// The horizontal alignment; natural by default (right in a right-to-left layout).
@@ -50,6 +57,8 @@ open class TextField: Control {
 
     /// The height of a rounded-rect field with the default font, as UIKit's.
     static let roundedRectHeight = 34.0
+    /// The space above and below the line of a rounded-rect field taller than ``roundedRectHeight``.
+    static let roundedRectVerticalInset = 7.0
     /// The corner radius of a rounded-rect field.
     static let roundedRectCornerRadius = 5.0
     /// The width of a rounded-rect field's border.
@@ -74,7 +83,7 @@ open class TextField: Control {
     }
 
     private var attributes: TextAttributes {
-        TextAttributes(font: font, scalesWithContentSize: false, alignment: textAlignment,
+        TextAttributes(font: font, scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: textAlignment,
                        lineBreakMode: .byTruncatingTail, numberOfLines: 1)
     }
 
@@ -132,13 +141,16 @@ open class TextField: Control {
     }
 
     /// The text's (or placeholder's) width plus the insets, views and clear
-    /// button; one line of the font tall (34 points at least for a rounded rect).
+    /// button; one line of the font tall (for a rounded rect: the line and 7
+    /// points above and below, 34 points at least).
     open override var intrinsicContentSize: Size {
         let textWidth = contentLayout(width: nil)?.size.width.rounded(.up) ?? 0
         let sides = [showsLeftView ? leftView?.frame.size : nil, showsRightView ? rightView?.frame.size : nil].compactMap { $0 }
         let lineHeight = (attributes.effectiveFont(for: traitCollection)?.metrics.lineHeight ?? 0).rounded(.up)
         var height = max(lineHeight, sides.map(\.height).max() ?? 0)
-        if borderStyle == .roundedRect { height = max(height, TextField.roundedRectHeight) }
+        if borderStyle == .roundedRect {
+            height = max(height, lineHeight + 2 * TextField.roundedRectVerticalInset, TextField.roundedRectHeight)
+        }
         let width = textWidth + 2 * horizontalTextInset + sides.map(\.width).reduce(0, +)
             + (showsClearButton ? TextField.clearButtonSide : 0)
         return Size(width: width, height: height)
