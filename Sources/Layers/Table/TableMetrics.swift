@@ -12,6 +12,9 @@ enum TableMetrics {
     /// bottom margins of UIKit's list cell content configuration (17-point
     /// body text in 11 + 22 + 11 = 44 points).
     static let cellVerticalMargin = 11.0
+    /// The least space above and below a cell's image: less than the text's
+    /// margins, so Settings' 29-point icons sit in 44-point rows (an approximation of UIKit's list cells).
+    static let imageVerticalMargin = 7.0
     /// The leading and trailing margins on an iPhone narrower than 414 points:
     /// UIKit's system minimum layout margins (`systemMinimumLayoutMargins`).
     static let compactMargin = 16.0

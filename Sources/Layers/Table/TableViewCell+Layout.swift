@@ -25,10 +25,15 @@ extension TableViewCell {
         return size == .zero ? nil : (glyphView, size)
     }
 
+    /// The layout margins at the leading and trailing sides.
+    private var sideMargins: (leading: Double, trailing: Double) {
+        traitCollection.layoutDirection == .rightToLeft ? (layoutMargins.right, layoutMargins.left) : (layoutMargins.left, layoutMargins.right)
+    }
+
     /// The content view's width in a cell `width` points wide: up to the accessory, with a little space before it.
     func contentWidth(forCellWidth width: Double) -> Double {
         guard let accessory = shownAccessory else { return max(0, width) }
-        return max(0, width - layoutMargins.right - accessory.size.width - TableMetrics.horizontalSpacing)
+        return max(0, width - sideMargins.trailing - accessory.size.width - TableMetrics.horizontalSpacing)
     }
 
     /// The height the cell needs at `size.width` (its own width when that is
@@ -53,17 +58,18 @@ extension TableViewCell {
     func layoutParts() {
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft, width = bounds.width
         func placed(_ rect: Rect) -> Rect { rightToLeft ? Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
-        glyphView.isHidden = accessoryView != nil || accessoryType == .none
+        let hidesGlyph = accessoryView != nil || accessoryType == .none
+        if glyphView.isHidden != hidesGlyph { glyphView.isHidden = hidesGlyph }
         let accessory = shownAccessory
         if let (view, size) = accessory {
-            view.frame = placed(Rect(x: width - layoutMargins.right - size.width, y: (bounds.height - size.height) / 2,
+            view.frame = placed(Rect(x: width - sideMargins.trailing - size.width, y: (bounds.height - size.height) / 2,
                                      width: size.width, height: size.height))
         }
         let content = contentWidth(forCellWidth: width)
         contentView.frame = placed(Rect(x: 0, y: 0, width: content, height: bounds.height))
-        let trailing = accessory == nil ? layoutMargins.right : 0
-        contentView.layoutMargins = EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : layoutMargins.left,
-                                               bottom: layoutMargins.bottom, right: rightToLeft ? layoutMargins.left : trailing)
+        let (leading, trailing) = (sideMargins.leading, accessory == nil ? sideMargins.trailing : 0)
+        contentView.layoutMargins = EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : leading,
+                                               bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
         let frames = contentFrames(width: content, height: bounds.height)
         func inContent(_ rect: Rect) -> Rect {
             rightToLeft ? Rect(x: content - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
@@ -82,7 +88,7 @@ extension TableViewCell {
     /// Shows the image view at `frame`, or hides it when there is no image.
     private func placeImageView(at frame: Rect?) {
         guard let imageView else { return }
-        imageView.isHidden = frame == nil
+        if imageView.isHidden != (frame == nil) { imageView.isHidden = frame == nil }
         if let frame { imageView.frame = frame }
     }
 
@@ -96,9 +102,9 @@ extension TableViewCell {
     /// each centred vertically (a subtitle cell's two lines as one block).
     func contentFrames(width: Double, height: Double?) -> ContentFrames {
         let top = layoutMargins.top, bottom = layoutMargins.bottom
-        let trailing = shownAccessory == nil ? layoutMargins.right : 0
+        let (leading, trailing) = (sideMargins.leading, shownAccessory == nil ? sideMargins.trailing : 0)
         var frames = ContentFrames()
-        var x = layoutMargins.left
+        var x = leading
         var imageSize = Size.zero
         if let size = imageView?.image?.size, size.isFinite, size.width > 0, size.height > 0 {
             imageSize = size
@@ -125,11 +131,11 @@ extension TableViewCell {
         let stacked = style == .subtitle && detailHeight > 0 && textHeight > 0
         let labelsHeight = style == .subtitle ? textHeight + detailHeight + (stacked ? TableMetrics.subtitleSpacing : 0)
             : max(textHeight, detailHeight)
-        let contentHeight = max(labelsHeight, imageSize.height)
-        frames.height = max(TableMetrics.minimumRowHeight, (top + contentHeight + bottom).rounded(.up))
+        let imageHeight = imageSize.height > 0 ? imageSize.height + 2 * TableMetrics.imageVerticalMargin : 0
+        frames.height = max(TableMetrics.minimumRowHeight, (top + labelsHeight + bottom).rounded(.up), imageHeight.rounded(.up))
         let middle = top + ((height ?? frames.height) - top - bottom) / 2
         if imageSize.width > 0 {
-            frames.image = Rect(x: layoutMargins.left, y: middle - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            frames.image = Rect(x: leading, y: middle - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         }
         if style == .subtitle {
             let blockTop = middle - labelsHeight / 2
