@@ -63,7 +63,10 @@ extension TableView {
         }
         sections = dataSource.map(load(from:)) ?? []
         for section in sections {
-            for view: View in section.cells + [section.header, section.footer].compactMap({ $0 }) { try? addSubview(view) }
+            for view: View in section.cells + [section.header, section.footer].compactMap({ $0 }) {
+                try? addSubview(view)
+                view.updateTraitsInSubtree()  // views added during a layout pass missed its trait update
+            }
         }
         bringSubviewToFront(separatorContainer)
     }

@@ -44,6 +44,7 @@ extension TableView {
         while views.count < rects.count {
             let view = View()
             try? separatorContainer.addSubview(view)
+            view.updateTraitsInSubtree()  // views added during a layout pass missed its trait update
             views.append(view)
         }
         for (view, rect) in zip(views, rects) {

@@ -21,7 +21,7 @@ open class TableViewHeaderFooterView: View {
     /// height without a title.
     open override func sizeThatFits(_ size: Size) -> Size {
         guard !(textLabel.text ?? "").isEmpty else { return Size(width: size.width, height: 0) }
-        textLabel.updateTraitsInSubtree()
+        updateTraitsInSubtree()
         let text = textLabel.sizeThatFits(Size(width: max(0, size.width - titleInsets.horizontal), height: 0))
         return Size(width: size.width, height: text.height + titleInsets.vertical)
     }

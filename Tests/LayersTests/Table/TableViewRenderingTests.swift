@@ -86,4 +86,23 @@ import Testing
         #expect(image.rgba(100, 10) == RGBA.red && image.rgba(100, 60) == RGBA.white)
         #expect(scrolled.visibleCells.count == 2 && scrolled.visibleCells.first === cells[3])
     }
+
+    @Test func viewsMadeWhileTheTableIsFirstDrawnTakeTheWindowsTraits() throws {
+        let device = DeviceProfile(name: "Test", osVersion: "17.0", screenSize: Size(width: 200, height: 200), scale: 1,
+                                   horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let window = Window(device: device)
+        window.traitOverrides.userInterfaceStyle = .dark
+        let fixture = TableFixture(header: "Title", TableFixture.rows(2))
+        let table = TableView(frame: window.bounds, style: .grouped)
+        table.rowHeight = 44  // the cells are not measured, so only the load gives them their traits
+        table.dataSource = fixture
+        try window.addSubview(table)
+        let image = try window.drawHierarchy()
+        let row = table.rectForRow(at: IndexPath(row: 0, section: 0)), header = table.rectForHeader(inSection: 0)
+        #expect(image.rgba(150, Int(row.minY) + 10) == [0x1C, 0x1C, 0x1E, 255], "a dark cell")
+        let separator = ControlRendering.over(Color(hex: 0x545458, alpha: 0.6), on: Color(hex: 0x1C1C1E))
+        #expect(ControlRendering.close(image.rgba(100, Int(row.maxY) - 1), separator), "\(image.rgba(100, Int(row.maxY) - 1))")
+        let title = (Int(header.minY)..<Int(header.maxY)).flatMap { y in (0..<100).map { image.rgba($0, y)[0] } }
+        #expect((title.max() ?? 0) > 100, "light title text on the dark background")
+    }
 }
