@@ -79,7 +79,7 @@ extension TableViewCell {
         detailTextLabel?.frame = inContent(frames.detail)
         let trailingAlignment: TextAlignment = rightToLeft ? .left : .right
         switch style {
-        case .value1: detailTextLabel?.textAlignment = trailingAlignment
+        case .value1: detailTextLabel?.textAlignment = stacksDetail ? .natural : trailingAlignment
         case .value2: textLabel?.textAlignment = trailingAlignment
         case .default, .subtitle: break
         }
@@ -99,7 +99,7 @@ extension TableViewCell {
     /// The standard content's frames in a content view `width` points wide and
     /// `height` tall (its natural height when nil), left to right: the image
     /// at the leading margin, the labels after it as the style places them,
-    /// each centred vertically (a subtitle cell's two lines as one block).
+    /// each centred vertically (stacked text and detail as one block).
     func contentFrames(width: Double, height: Double?) -> ContentFrames {
         let top = layoutMargins.top, bottom = layoutMargins.bottom
         let (leading, trailing) = (sideMargins.leading, shownAccessory == nil ? sideMargins.trailing : 0)
@@ -112,32 +112,18 @@ extension TableViewCell {
         }
         frames.textLeading = x
         let available = max(0, width - x - trailing)
-        func fit(_ label: Label?, _ width: Double) -> Size { label?.sizeThatFits(Size(width: width, height: 0)) ?? .zero }
-        // The text and detail widths, then their heights at those widths.
-        var widths: (text: Double, detail: Double, gap: Double) = (available, 0, 0)
-        switch style {
-        case .default, .subtitle:
-            widths.detail = style == .subtitle ? available : 0
-        case .value1:
-            let text = fit(textLabel, 0).width, detail = fit(detailTextLabel, 0).width
-            let gap = text > 0 && detail > 0 ? TableMetrics.horizontalSpacing : 0
-            let detailWidth = text + gap + detail <= available ? detail : min(detail, max(available - text - gap, available / 2))
-            widths = (max(0, available - detailWidth - gap), detailWidth, gap)
-        case .value2:
-            let column = (available * TableMetrics.value2ColumnShare).rounded()
-            widths = (column, max(0, available - column - TableMetrics.horizontalSpacing), TableMetrics.horizontalSpacing)
-        }
-        let textHeight = fit(textLabel, widths.text).height, detailHeight = fit(detailTextLabel, widths.detail).height
-        let stacked = style == .subtitle && detailHeight > 0 && textHeight > 0
-        let labelsHeight = style == .subtitle ? textHeight + detailHeight + (stacked ? TableMetrics.subtitleSpacing : 0)
-            : max(textHeight, detailHeight)
+        let widths = labelWidths(available: available)
+        let textHeight = textSize(of: textLabel, width: widths.text).height
+        let detailHeight = textSize(of: detailTextLabel, width: widths.detail).height
+        let spacing = detailHeight > 0 && textHeight > 0 ? TableMetrics.subtitleSpacing : 0
+        let labelsHeight = stacksDetail ? textHeight + detailHeight + spacing : max(textHeight, detailHeight)
         let imageHeight = imageSize.height > 0 ? imageSize.height + 2 * TableMetrics.imageVerticalMargin : 0
         frames.height = max(TableMetrics.minimumRowHeight, (top + labelsHeight + bottom).rounded(.up), imageHeight.rounded(.up))
         let middle = top + ((height ?? frames.height) - top - bottom) / 2
         if imageSize.width > 0 {
             frames.image = Rect(x: leading, y: middle - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         }
-        if style == .subtitle {
+        if stacksDetail {
             let blockTop = middle - labelsHeight / 2
             frames.text = Rect(x: x, y: blockTop, width: widths.text, height: textHeight)
             frames.detail = Rect(x: x, y: blockTop + labelsHeight - detailHeight, width: widths.detail, height: detailHeight)
@@ -146,5 +132,36 @@ extension TableViewCell {
             frames.detail = Rect(x: x + widths.text + widths.gap, y: middle - detailHeight / 2, width: widths.detail, height: detailHeight)
         }
         return frames
+    }
+
+    /// Whether the detail goes under the text: in a subtitle cell, and in a
+    /// value1 cell at the accessibility text sizes, where UIKit stacks them too.
+    var stacksDetail: Bool {
+        style == .subtitle || (style == .value1 && traitCollection.preferredContentSizeCategory >= .accessibilityMedium)
+    }
+
+    /// The widths of the text and the detail, and the space between them side
+    /// by side, in `available` points: both the whole width when stacked; a
+    /// value1 detail keeps its natural width while both fit, else at least
+    /// half; a value2 text takes its column.
+    private func labelWidths(available: Double) -> (text: Double, detail: Double, gap: Double) {
+        if stacksDetail { return (available, available, 0) }
+        switch style {
+        case .default, .subtitle:
+            return (available, 0, 0)
+        case .value1:
+            let text = textSize(of: textLabel, width: 0).width, detail = textSize(of: detailTextLabel, width: 0).width
+            let gap = text > 0 && detail > 0 ? TableMetrics.horizontalSpacing : 0
+            let detailWidth = text + gap + detail <= available ? detail : min(detail, max(available - text - gap, available / 2))
+            return (max(0, available - detailWidth - gap), detailWidth, gap)
+        case .value2:
+            let column = (available * TableMetrics.value2ColumnShare).rounded()
+            return (column, max(0, available - column - TableMetrics.horizontalSpacing), TableMetrics.horizontalSpacing)
+        }
+    }
+
+    /// The size of `label`'s text at `width` (no limit for 0); zero without a label.
+    private func textSize(of label: Label?, width: Double) -> Size {
+        label?.sizeThatFits(Size(width: width, height: 0)) ?? .zero
     }
 }

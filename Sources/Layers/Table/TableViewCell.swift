@@ -139,7 +139,7 @@ open class TableViewCell: View {
 
     /// One element reading the labels' text, then the accessory view's value and traits.
     override var accessibilityDefaults: AccessibilityDefaults {
-        let content = contentView.accessibilityItems(), accessory = accessoryView?.accessibilityItems() ?? []
+        let content = contentView.accessibilityItemsAsLaidOut(), accessory = accessoryView?.accessibilityItemsAsLaidOut() ?? []
         let labels = (content + accessory).compactMap(\.label).filter { !$0.isEmpty }
         let values = accessory.compactMap(\.value).filter { !$0.isEmpty }
         var traits = accessory.reduce(AccessibilityTraits.none) { $0.union($1.traits) }

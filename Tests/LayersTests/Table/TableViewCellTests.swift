@@ -65,6 +65,19 @@ import Text
         #expect(cell.detailTextLabel.map { $0.frame.minX } == 0 && cell.detailTextLabel?.textAlignment == .left)
     }
 
+    @Test func aValue1CellStacksItsDetailUnderItsTextAtAccessibilitySizes() {
+        let cell = TableFixture.cell("Wi-Fi", detail: "Home", style: .value1)
+        cell.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: cell.sizeThatFits(Size(width: 320, height: 0)).height)
+        cell.layoutIfNeeded()
+        let text = cell.textLabel?.frame ?? .zero, detail = cell.detailTextLabel?.frame ?? .zero
+        #expect(detail.minX == text.minX && detail.minY >= text.maxY && cell.detailTextLabel?.textAlignment == .natural)
+        #expect(cell.bounds.height >= 11 + text.height + detail.height + 11)
+        cell.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        cell.layoutIfNeeded()
+        #expect(cell.detailTextLabel?.textAlignment == .right && cell.detailTextLabel?.frame.minX ?? 0 > text.minX)
+    }
+
     @Test func prepareForReuseClearsTheSelection() {
         let cell = TableFixture.cell("Row")
         cell.setSelected(true, animated: true)
