@@ -19,10 +19,11 @@ import Geometry
 /// finite number leaves that component unchanged; sizes and insets that are
 /// not finite become 0, and a negative content size 0.
 ///
-/// There is no `contentLayoutGuide` or `frameLayoutGuide`: constraints
-/// between a scroll view and its subviews are solved as for any view (the
-/// subviews' frames are in content coordinates); set ``contentSize`` from
-/// the content's frames.
+/// Auto Layout: pin content to ``contentLayoutGuide`` (its edges are the
+/// content's, so constraints on them give the ``contentSize``) and keep
+/// views still over the content with ``frameLayoutGuide``, as in UIKit.
+/// Unlike UIKit, constraints to the scroll view's own anchors are solved
+/// against its visible frame (as the frame guide), not its content.
 open class ScrollView: View {
     /// The size of the content area, in points; zero by default.
     public var contentSize: Size {
@@ -67,6 +68,14 @@ open class ScrollView: View {
     /// Whether the user can scroll; true by default (kept for code that reads it).
     public var isScrollEnabled = true
 
+    /// A guide whose edges are the content's: its top-left corner is the
+    /// content's origin, and constraints on its size set ``contentSize``
+    /// (without them it is the content size), as `UIScrollView.contentLayoutGuide`.
+    public let contentLayoutGuide = LayoutGuide(identifier: "UIScrollViewContentLayoutGuide")
+    /// A guide whose edges are the scroll view's frame, which does not move
+    /// with the content, as `UIScrollView.frameLayoutGuide`.
+    public let frameLayoutGuide = LayoutGuide(identifier: "UIScrollViewFrameLayoutGuide")
+
     private var storedContentSize = Size.zero
     private var storedContentInset = EdgeInsets.zero
     /// The adjusted inset the resting offset was last matched to.
@@ -76,6 +85,7 @@ open class ScrollView: View {
     public required init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = true
+        for guide in [contentLayoutGuide, frameLayoutGuide] { guide.owningView = self }
     }
 
     /// ``contentInset`` with the safe area added on the edges that
@@ -92,16 +102,25 @@ open class ScrollView: View {
                                          bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
+    /// Whether constraints on the ``contentLayoutGuide`` give the content
+    /// size; a table sizes its content from its rows instead.
+    var sizesContentByContentGuide: Bool { true }
+
     /// Sets ``contentOffset``; `animated` is accepted for UIKit's callers,
     /// but the offset is set at once (a snapshot shows where it ends).
     public func setContentOffset(_ offset: Point, animated: Bool) {
         contentOffset = offset
     }
 
-    /// Keeps a resting offset at the top and leading edges of ``adjustedContentInset``
-    /// when the inset changes (the view moved into a window, the safe area changed).
+    /// Takes the ``contentLayoutGuide``'s solved size as the ``contentSize``
+    /// when constraints name the guide, then keeps a resting offset at the
+    /// top and leading edges of ``adjustedContentInset`` when the inset
+    /// changes (the view moved into a window, the safe area changed).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if sizesContentByContentGuide, constraints.contains(where: { $0.firstItem === contentLayoutGuide || $0.secondItem === contentLayoutGuide }) {
+            contentSize = contentLayoutGuide.layoutFrame.size
+        }
         let adjusted = adjustedContentInset, offset = contentOffset
         contentOffset = Point(x: offset.x == -restingInset.left ? -adjusted.left : offset.x,
                               y: offset.y == -restingInset.top ? -adjusted.top : offset.y)

@@ -103,6 +103,9 @@ open class TableView: ScrollView {
         super.layoutSubviews()
     }
 
+    /// False: the rows give the content size, not the content guide's constraints.
+    override var sizesContentByContentGuide: Bool { false }
+
     /// `value` when it is ``automaticDimension`` or a finite height of at least 0, else ``automaticDimension``.
     private static func validDimension(_ value: Double) -> Double {
         value.isFinite && value >= 0 ? value : automaticDimension
