@@ -43,8 +43,7 @@ extension TableView {
             section.header?.frame = header
             let rows = section.cells.enumerated().map { row, cell in
                 configure(cell, row: row, of: section.cells.count, column: column)
-                let height = rowHeight == TableView.automaticDimension
-                    ? cell.sizeThatFits(Size(width: column.width, height: 0)).height : rowHeight
+                let height = rowHeight == TableView.automaticDimension ? fittingHeight(of: cell, width: column.width) : rowHeight
                 let frame = Rect(x: column.x, y: y, width: column.width, height: height)
                 cell.frame = frame
                 y = frame.maxY
@@ -59,6 +58,13 @@ extension TableView {
         if let footer = tableFooterView { y = place(footer, at: y) }
         contentSize = Size(width: bounds.width, height: y)
         placeSeparators()
+    }
+
+    /// The height `cell` fits in at `width`; 44 points when a cell of your own
+    /// gives a height that is negative or not a finite number.
+    private func fittingHeight(of cell: TableViewCell, width: Double) -> Double {
+        let height = cell.sizeThatFits(Size(width: width, height: 0)).height
+        return height.isFinite && height >= 0 ? height : TableMetrics.minimumRowHeight
     }
 
     /// Puts a table header or footer view at `y`, as wide as the table and as

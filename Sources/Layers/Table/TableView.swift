@@ -8,7 +8,7 @@ import Geometry
 /// let table = TableView(frame: Rect(x: 0, y: 0, width: 393, height: 600), style: .insetGrouped)
 /// table.dataSource = settings          // kept weakly, as in UIKit
 /// table.layoutIfNeeded()
-/// table.frame.size.height = table.contentSize.height   // snapshot the whole table
+/// table.frame = Rect(x: 0, y: 0, width: 393, height: table.contentSize.height)   // snapshot the whole table
 /// ```
 ///
 /// Every row has its cell, made when the data is loaded and laid out

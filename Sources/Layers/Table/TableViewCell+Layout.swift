@@ -57,26 +57,26 @@ extension TableViewCell {
     /// it, and the standard labels and image in the content view (mirrored in a right-to-left layout).
     func layoutParts() {
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft, width = bounds.width
-        func placed(_ rect: Rect) -> Rect { rightToLeft ? Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
+        /// `rect`, laid out left to right in `width` points, mirrored in a right-to-left layout.
+        func placed(_ rect: Rect, in width: Double) -> Rect {
+            rightToLeft ? Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
         let hidesGlyph = accessoryView != nil || accessoryType == .none
         if glyphView.isHidden != hidesGlyph { glyphView.isHidden = hidesGlyph }
         let accessory = shownAccessory
         if let (view, size) = accessory {
             view.frame = placed(Rect(x: width - sideMargins.trailing - size.width, y: (bounds.height - size.height) / 2,
-                                     width: size.width, height: size.height))
+                                     width: size.width, height: size.height), in: width)
         }
         let content = contentWidth(forCellWidth: width)
-        contentView.frame = placed(Rect(x: 0, y: 0, width: content, height: bounds.height))
+        contentView.frame = placed(Rect(x: 0, y: 0, width: content, height: bounds.height), in: width)
         let (leading, trailing) = (sideMargins.leading, accessory == nil ? sideMargins.trailing : 0)
         contentView.layoutMargins = EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : leading,
                                                bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
         let frames = contentFrames(width: content, height: bounds.height)
-        func inContent(_ rect: Rect) -> Rect {
-            rightToLeft ? Rect(x: content - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
-        }
-        placeImageView(at: frames.image.map(inContent))
-        textLabel?.frame = inContent(frames.text)
-        detailTextLabel?.frame = inContent(frames.detail)
+        placeImageView(at: frames.image.map { placed($0, in: content) })
+        textLabel?.frame = placed(frames.text, in: content)
+        detailTextLabel?.frame = placed(frames.detail, in: content)
         let trailingAlignment: TextAlignment = rightToLeft ? .left : .right
         switch style {
         case .value1: detailTextLabel?.textAlignment = stacksDetail ? .natural : trailingAlignment

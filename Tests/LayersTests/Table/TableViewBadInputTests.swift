@@ -21,6 +21,12 @@ import Testing
         _ = try ControlRendering.render(table)
     }
 
+    @Test func aCellOfYourOwnThatFitsANonFiniteHeightGets44Points() {
+        let fixture = TableFixture([NaNCell(style: .default, reuseIdentifier: nil), TableFixture.cell("After")])
+        let table = TableFixture.table(fixture)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 44, width: 320, height: 44))
+    }
+
     @Test func negativeCountsShowNothingAndAreListed() {
         let fixture = TableFixture(TableFixture.rows(2))
         fixture.reportedSectionCount = -3
@@ -110,6 +116,11 @@ import Testing
 
 /// A cell class to register.
 private final class CustomCell: TableViewCell {}
+
+/// A cell that measures itself as NaN points tall.
+private final class NaNCell: TableViewCell {
+    override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: .nan) }
+}
 
 /// Dequeuing cells: registered classes, reuse after a reload, and an identifier never registered.
 @Suite @MainActor struct TableViewReuseTests {
