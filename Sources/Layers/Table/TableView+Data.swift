@@ -47,10 +47,20 @@ extension TableView {
         if needsReload { loadData() }
     }
 
-    /// Puts the last load's cells in the reuse queue, then loads every section from the data source.
+    /// Puts the last load's cells in the reuse queue (in place of the cells
+    /// queued before, so it never grows past one load), then loads every
+    /// section from the data source. A reload asked for while loading (by
+    /// the data source) waits for the next layout.
     private func loadData() {
+        guard !isLoadingData else {
+            needsReload = true
+            return
+        }
+        isLoadingData = true
+        defer { isLoadingData = false }
         needsReload = false
         issues = []
+        reusableCells = [:]
         for section in sections {
             for cell in section.cells {
                 cell.removeFromSuperview()

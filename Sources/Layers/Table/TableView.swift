@@ -25,6 +25,9 @@ import Geometry
 ///
 /// The data is loaded at the first layout and by ``reloadData()``; what
 /// the data source got wrong is listed in ``issues``, and never crashes.
+/// A snapshot shows the table at rest: a plain table's section headers
+/// scroll with their rows (UIKit pins the current one to the top while scrolling),
+/// and no empty rows are drawn below the last section.
 open class TableView: ScrollView {
     /// The row and section height that measures each row, header and footer: UIKit's default.
     public static let automaticDimension = -1.0
@@ -79,6 +82,8 @@ open class TableView: ScrollView {
     var registeredCells: [String: TableViewCell.Type] = [:]
     /// Cells of earlier loads, by reuse identifier, for ``dequeueReusableCell(withIdentifier:)``.
     var reusableCells: [String: [TableViewCell]] = [:]
+    /// Whether the data source is being asked for the data now.
+    var isLoadingData = false
     /// The view holding one view per separator, at the content's origin, above the cells.
     let separatorContainer = View()
     /// Where the last layout put the sections, in content coordinates.

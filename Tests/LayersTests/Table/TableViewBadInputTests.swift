@@ -106,9 +106,15 @@ import Testing
 /// A data source whose two rows are dequeued by identifier, as UIKit code writes them.
 @MainActor private final class DequeuingSource: TableViewDataSource {
     var identifier = "cell"
+    /// Whether each cell asked for reloads the table (a mistake the table must survive).
+    var reloadsWhileLoading = false
+    /// Whether cells are dequeued (else each load makes new ones with the identifier).
+    var dequeues = true
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        if reloadsWhileLoading { tableView.reloadData() }
+        let cell = dequeues ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            : TableViewCell(style: .default, reuseIdentifier: identifier)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
@@ -136,6 +142,24 @@ private final class NaNCell: TableViewCell {
         let reused = (0..<2).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
         #expect(reused.contains { $0 === first } && !first.isSelected, "reused after prepareForReuse")
         #expect(table.dequeueReusableCell(withIdentifier: "cell") == nil, "both queued cells are in use")
+    }
+
+    @Test func aReloadAskedForByTheDataSourceWhileLoadingWaitsForTheNextLayout() {
+        let source = DequeuingSource()
+        source.reloadsWhileLoading = true
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        table.register(CustomCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
+    }
+
+    @Test func theReuseQueueHoldsNoMoreThanTheLastLoadsCells() {
+        let source = DequeuingSource()
+        source.dequeues = false
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        table.dataSource = source
+        for _ in 0..<5 { table.reloadData() }
+        #expect(table.reusableCells["cell"]?.count == 2)
     }
 
     @Test func anUnregisteredIdentifierMakesADefaultCellAndIsListed() {
