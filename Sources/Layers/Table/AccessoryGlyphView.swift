@@ -4,8 +4,10 @@ import Raster
 /// The mark of a standard accessory type, drawn with paths (approximations
 /// of the system symbols, no Apple artwork): a chevron in `tertiaryLabel`,
 /// a checkmark in the tint colour, a circled "i" in the tint colour, or the
-/// circled "i" then the chevron. Each is drawn at body-text size, as UIKit
-/// draws them; the chevron points to the leading side in a right-to-left layout.
+/// circled "i" then the chevron. Each is drawn at the size UIKit draws it
+/// beside default-size body text, and does not grow with Dynamic Type
+/// (UIKit's symbols grow a little at the largest sizes); the chevron points
+/// to the leading side in a right-to-left layout.
 final class AccessoryGlyphView: View {
     /// The mark drawn.
     var type: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }

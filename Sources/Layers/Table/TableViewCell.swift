@@ -69,7 +69,8 @@ open class TableViewCell: View {
     /// The background the table's style gives a cell without a background colour of its own.
     var styleBackgroundColor: DynamicColor = .systemBackground { didSet { updateForTraits() } }
 
-    /// Creates a cell of `style` that ``TableView/dequeueReusableCell(withIdentifier:)`` finds by `reuseIdentifier`.
+    /// Creates a cell of `style` that ``TableView/dequeueReusableCell(withIdentifier:)``
+    /// finds by `reuseIdentifier`; 320 x 44 points until a table sizes it, as UIKit's.
     public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
