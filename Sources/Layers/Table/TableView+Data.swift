@@ -71,6 +71,7 @@ extension TableView {
             section.header?.removeFromSuperview()
             section.footer?.removeFromSuperview()
         }
+        rowCounts = []
         sections = dataSource.map(load(from:)) ?? []
         for section in sections {
             for view: View in section.cells + [section.header, section.footer].compactMap({ $0 }) {
@@ -81,31 +82,13 @@ extension TableView {
         bringSubviewToFront(separatorContainer)
     }
 
-    /// The sections of `dataSource`, with negative counts taken as 0, no more
-    /// than ``maximumRowCount`` rows or sections, and a cell given for two rows replaced.
+    /// The sections of `dataSource`: the counts first (so the table answers
+    /// ``numberOfRows(inSection:)`` while the cells are asked for), then each
+    /// section's cells and titles, a cell given for two rows replaced.
     private func load(from dataSource: any TableViewDataSource) -> [LoadedSection] {
-        var sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 {
-            issues.append(.negativeSectionCount(sectionCount))
-            sectionCount = 0
-        }
-        var remaining = TableView.maximumRowCount
-        if sectionCount > remaining {
-            issues.append(.tooManyRows(limit: remaining))
-            sectionCount = remaining
-        }
+        rowCounts = counts(from: dataSource)
         var shown: [ObjectIdentifier: IndexPath] = [:]
-        return (0..<sectionCount).map { section in
-            var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
-            if rowCount < 0 {
-                issues.append(.negativeRowCount(section: section, count: rowCount))
-                rowCount = 0
-            }
-            if rowCount > remaining {
-                if !issues.contains(.tooManyRows(limit: TableView.maximumRowCount)) { issues.append(.tooManyRows(limit: TableView.maximumRowCount)) }
-                rowCount = remaining
-            }
-            remaining -= rowCount
+        return rowCounts.enumerated().map { section, rowCount in
             let cells = (0..<rowCount).map { row in
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
@@ -119,6 +102,35 @@ extension TableView {
             return LoadedSection(cells: cells,
                                  header: titleView(dataSource.tableView(self, titleForHeaderInSection: section), header: true),
                                  footer: titleView(dataSource.tableView(self, titleForFooterInSection: section), header: false))
+        }
+    }
+
+    /// The number of rows of each section of `dataSource`, with negative
+    /// counts taken as 0 and no more than ``maximumRowCount`` sections or rows in all.
+    private func counts(from dataSource: any TableViewDataSource) -> [Int] {
+        let limit = TableView.maximumRowCount
+        var sectionCount = dataSource.numberOfSections(in: self)
+        if sectionCount < 0 {
+            issues.append(.negativeSectionCount(sectionCount))
+            sectionCount = 0
+        }
+        if sectionCount > limit {
+            issues.append(.tooManyRows(limit: limit))
+            sectionCount = limit
+        }
+        var remaining = limit
+        return (0..<sectionCount).map { section in
+            var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
+            if rowCount < 0 {
+                issues.append(.negativeRowCount(section: section, count: rowCount))
+                rowCount = 0
+            }
+            if rowCount > remaining {
+                if !issues.contains(.tooManyRows(limit: limit)) { issues.append(.tooManyRows(limit: limit)) }
+                rowCount = remaining
+            }
+            remaining -= rowCount
+            return rowCount
         }
     }
 

@@ -5,16 +5,17 @@ import Geometry
 /// data and lays the table out first when needed. An index path out of
 /// range (or not of two indexes) finds nothing.
 extension TableView {
-    /// The number of sections loaded.
+    /// The number of sections loaded (while the cells are being asked for, the number being loaded).
     public var numberOfSections: Int {
-        layoutIfNeeded()
-        return sections.count
+        if !isLoadingData { layoutIfNeeded() }
+        return rowCounts.count
     }
 
-    /// The number of rows loaded in `section`; 0 for a section out of range.
+    /// The number of rows loaded in `section` (while the cells are being asked
+    /// for, the number being loaded); 0 for a section out of range.
     public func numberOfRows(inSection section: Int) -> Int {
-        layoutIfNeeded()
-        return sections.indices.contains(section) ? sections[section].cells.count : 0
+        if !isLoadingData { layoutIfNeeded() }
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
     }
 
     /// The cell of the row at `indexPath`, or nil when there is no such row.

@@ -84,6 +84,8 @@ open class TableView: ScrollView {
     var reusableCells: [String: [TableViewCell]] = [:]
     /// Whether the data source is being asked for the data now.
     var isLoadingData = false
+    /// The number of rows in each section, known before the cells are asked for.
+    var rowCounts: [Int] = []
     /// The view holding one view per separator, at the content's origin, above the cells.
     let separatorContainer = View()
     /// Where the last layout put the sections, in content coordinates.

@@ -110,9 +110,12 @@ import Testing
     var reloadsWhileLoading = false
     /// Whether cells are dequeued (else each load makes new ones with the identifier).
     var dequeues = true
+    /// What the table answered for the number of rows each time a cell was asked for.
+    var askedCounts: [Int] = []
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if reloadsWhileLoading { tableView.reloadData() }
+        askedCounts.append(tableView.numberOfRows(inSection: indexPath.section))
         let cell = dequeues ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             : TableViewCell(style: .default, reuseIdentifier: identifier)
         cell.textLabel?.text = "Row \(indexPath.row)"
@@ -137,6 +140,7 @@ private final class NaNCell: TableViewCell {
         table.dataSource = source
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first is CustomCell && first.reuseIdentifier == "cell" && table.issues.isEmpty)
+        #expect(source.askedCounts == [2, 2], "the row count is known while the cells are asked for, as in UIKit")
         first.isSelected = true
         table.reloadData()
         let reused = (0..<2).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
