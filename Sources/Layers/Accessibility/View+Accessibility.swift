@@ -26,6 +26,12 @@ extension View {
     /// and ``accessibilityElementsHidden`` views are skipped.
     public func accessibilityItems() -> [AccessibilityItem] {
         layoutIfNeeded()
+        return accessibilityItemsAsLaidOut()
+    }
+
+    /// ``accessibilityItems()`` without the layout pass first: for a view
+    /// that combines its subviews' items while the tree is being read.
+    func accessibilityItemsAsLaidOut() -> [AccessibilityItem] {
         var items: [AccessibilityItem] = []
         var pending: [AnyObject] = [self]
         while let next = pending.popLast() {

@@ -30,7 +30,7 @@ final class LayoutEngine {
 
     /// The kinds of constraints the engine adds itself.
     enum Implicit: Hashable {
-        case rootFrame, autoresizingFrame, intrinsicSize, marginsGuide, safeAreaGuide, stackArrangement
+        case rootFrame, autoresizingFrame, intrinsicSize, marginsGuide, safeAreaGuide, stackArrangement, scrollGuide
     }
 
     /// A constraint the engine asked for: what it was built from, and the
@@ -67,8 +67,8 @@ final class LayoutEngine {
     /// The request of the last pass, and the structure generation it was made in.
     private var lastRequest: (request: LayoutRequest, generation: Int)?
 
-    /// The frames of the request's fixed views when the engine last solved.
-    private var fixedFrames: [Rect] = []
+    /// The frames and bounds origins (a scroll view's offset) of the request's fixed views when the engine last solved.
+    private var fixedFrames: [(frame: Rect, origin: Point)] = []
 
     /// The most times a layout pass solves the constraints: again after
     /// `layoutSubviews` moved views they are measured from (a stack view's).
@@ -97,13 +97,14 @@ final class LayoutEngine {
     }
 
     /// Whether the tree of `view` needs solving again: its shape changed, or
-    /// a view of fixed frame the constraints are measured from moved since
-    /// the engine last solved (a superview's `layoutSubviews` placed it).
+    /// a view of fixed frame the constraints are measured from moved or
+    /// scrolled since the engine last solved (a superview's `layoutSubviews`
+    /// placed it, a scroll view's kept its offset at the top of its insets).
     static func needsAnotherPass(treeOf view: View) -> Bool {
         let root = view.rootView
         guard let engine = root.autoLayout.engine, let last = engine.lastRequest else { return false }
         return last.generation != AutoLayoutState.structureGeneration
-            || !zip(last.request.fixedViews, engine.fixedFrames).allSatisfy { $0.frame == $1 }
+            || !zip(last.request.fixedViews, engine.fixedFrames).allSatisfy { $0.frame == $1.frame && $0.bounds.origin == $1.origin }
     }
 
     /// Solves the tree of `root` (its subtree `views`), repeating while text that wraps changes its intrinsic size.
@@ -113,7 +114,7 @@ final class LayoutEngine {
 
     /// Solves what `request` asks for, repeating while text that wraps changes its intrinsic size.
     private func solve(_ request: LayoutRequest) {
-        fixedFrames = request.fixedViews.map(\.frame)
+        fixedFrames = request.fixedViews.map { ($0.frame, $0.bounds.origin) }
         for _ in 0..<Self.wrappingPasses {
             update(to: request.wanted(), request: request)
             guard request.updateWrappingWidths(value: { self.solver.value(of: $0) }) else { break }

@@ -3,7 +3,7 @@ import Geometry
 
 /// The constraints the engine adds itself: the root's frame, the fixed
 /// frames of views that translate their autoresizing masks, intrinsic sizes,
-/// and the margins and safe-area guides.
+/// and the margins, safe-area and scroll view guides.
 extension LayoutRequest {
     /// How strongly a safe-area guide keeps to its view's edges where the screen's safe area allows.
     static let safeAreaPull = LayoutPriority(999.5)
@@ -56,6 +56,7 @@ extension LayoutRequest {
     /// The constraints that place a margins or safe-area guide; none for a guide of the app's own.
     func guideSpecs(of guide: LayoutGuide) -> [(LayoutEngine.Key, LayoutSpec)] {
         guard let owner = guide.owningView else { return [] }
+        if let scroll = owner as? ScrollView, let specs = scrollGuideSpecs(of: guide, in: scroll) { return specs }
         let g = guide.layoutVariables, v = owner.layoutVariables
         if guide === owner.autoLayout.marginsGuide {
             let insetsFromSafeArea = root is Window && owner.insetsLayoutMarginsFromSafeArea

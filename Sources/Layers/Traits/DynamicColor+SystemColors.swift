@@ -25,4 +25,6 @@ extension DynamicColor {
                                                dark: Color(hex: 0x545458, alpha: 0.6))
     /// `secondarySystemGroupedBackground`: white light, `#1C1C1E` dark (a rounded text field's fill).
     public static let secondarySystemGroupedBackground = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
+    /// `systemGray4`: `#D1D1D6` light, `#3A3A3C` dark (a selected table cell's background).
+    public static let systemGray4 = DynamicColor(light: Color(hex: 0xD1D1D6), dark: Color(hex: 0x3A3A3C))
 }
