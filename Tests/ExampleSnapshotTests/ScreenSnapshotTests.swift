@@ -8,6 +8,15 @@ import Testing
 @Suite("Example screens")
 @MainActor
 struct ScreenSnapshotTests {
+    /// The largest text size below the accessibility sizes.
+    static let largestText = SnapshotTraits(name: "xxxLarge", overrides: TraitOverrides(preferredContentSizeCategory: .extraExtraExtraLarge))
+    /// Light and dark, at the default text size and at ``largestText``.
+    static let lightAndDarkAtTwoTextSizes: [SnapshotTraits] = [
+        .light, .dark, largestText,
+        SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(userInterfaceStyle: .dark,
+                                                                         preferredContentSizeCategory: .extraExtraExtraLarge)),
+    ]
+
     @Test("profile on three devices, light and dark")
     func profile() async throws {
         await assertSnapshots(of: try Screens.profile(), devices: [.iPhoneSE3, .iPhone15, .iPad10], traits: [.light, .dark])
@@ -39,11 +48,8 @@ struct ScreenSnapshotTests {
 
     @Test("a profile header and a form laid out only with constraints, on two devices, at two text sizes, light and dark")
     func profileForm() async throws {
-        let largest = SnapshotTraits(name: "xxxLarge", overrides: TraitOverrides(preferredContentSizeCategory: .extraExtraExtraLarge))
-        let largestDark = SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(
-            userInterfaceStyle: .dark, preferredContentSizeCategory: .extraExtraExtraLarge))
         for device in [DeviceProfile.iPhoneSE3, .iPhone15] {
-            for traits in [TraitOverrides(), largest.overrides] {
+            for traits in [TraitOverrides(), Self.largestText.overrides] {
                 let window = Window(device: device)
                 let screen = try ProfileFormScreen.make()
                 screen.frame = device.screenBounds
@@ -59,7 +65,7 @@ struct ScreenSnapshotTests {
             }
         }
         await assertSnapshots(of: try ProfileFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
-                              traits: [.light, .dark, largest, largestDark])
+                              traits: Self.lightAndDarkAtTwoTextSizes)
     }
 
     @Test("what VoiceOver reads on the constraint-laid-out profile form, as text and as a marked-up image")
@@ -70,11 +76,8 @@ struct ScreenSnapshotTests {
 
     @Test("a form of the standard controls on two devices, light and dark, at two text sizes; and what VoiceOver reads on it")
     func controlsForm() async throws {
-        let largest = SnapshotTraits(name: "xxxLarge", overrides: TraitOverrides(preferredContentSizeCategory: .extraExtraExtraLarge))
-        let largestDark = SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(
-            userInterfaceStyle: .dark, preferredContentSizeCategory: .extraExtraExtraLarge))
         await assertSnapshots(of: try ControlsFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
-                              traits: [.light, .dark, largest, largestDark])
+                              traits: Self.lightAndDarkAtTwoTextSizes)
         await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
         await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
     }
@@ -82,5 +85,13 @@ struct ScreenSnapshotTests {
     @Test("sign-in with its blurred banner, light and dark")
     func signIn() async throws {
         await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])
+    }
+
+    @Test("a settings screen of a navigation bar over an inset-grouped table, on two devices, light and dark, at two text sizes; and what VoiceOver reads on it")
+    func settingsTable() async throws {
+        await assertSnapshots(of: try SettingsTableScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+                              traits: Self.lightAndDarkAtTwoTextSizes)
+        await assertSnapshot(of: try SettingsTableScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
+        await assertSnapshot(of: try SettingsTableScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
     }
 }
