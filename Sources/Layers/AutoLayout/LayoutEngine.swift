@@ -69,6 +69,15 @@ final class LayoutEngine {
 
     /// The frames and bounds origins (a scroll view's offset) of the request's fixed views when the engine last solved.
     private var fixedFrames: [(frame: Rect, origin: Point)] = []
+    /// The offsets of the scroll views whose guides the request names, when
+    /// the engine last solved (held weakly: a scroll view may be the root).
+    private var scrollOffsets: [ScrollOffset] = []
+
+    /// A scroll view, held weakly, and its offset.
+    private struct ScrollOffset {
+        weak var view: ScrollView?
+        let offset: Point
+    }
 
     /// The most times a layout pass solves the constraints: again after
     /// `layoutSubviews` moved views they are measured from (a stack view's).
@@ -99,12 +108,14 @@ final class LayoutEngine {
     /// Whether the tree of `view` needs solving again: its shape changed, or
     /// a view of fixed frame the constraints are measured from moved or
     /// scrolled since the engine last solved (a superview's `layoutSubviews`
-    /// placed it, a scroll view's kept its offset at the top of its insets).
+    /// placed it, a scroll view's kept its offset at the top of its insets),
+    /// or a scroll view whose guides constraints name scrolled.
     static func needsAnotherPass(treeOf view: View) -> Bool {
         let root = view.rootView
         guard let engine = root.autoLayout.engine, let last = engine.lastRequest else { return false }
         return last.generation != AutoLayoutState.structureGeneration
             || !zip(last.request.fixedViews, engine.fixedFrames).allSatisfy { $0.frame == $1.frame && $0.bounds.origin == $1.origin }
+            || !engine.scrollOffsets.allSatisfy { $0.view.map(\.contentOffset) ?? $0.offset == $0.offset }
     }
 
     /// Solves the tree of `root` (its subtree `views`), repeating while text that wraps changes its intrinsic size.
@@ -115,6 +126,7 @@ final class LayoutEngine {
     /// Solves what `request` asks for, repeating while text that wraps changes its intrinsic size.
     private func solve(_ request: LayoutRequest) {
         fixedFrames = request.fixedViews.map { ($0.frame, $0.bounds.origin) }
+        scrollOffsets = request.guides.compactMap { $0.owningView as? ScrollView }.map { ScrollOffset(view: $0, offset: $0.contentOffset) }
         for _ in 0..<Self.wrappingPasses {
             update(to: request.wanted(), request: request)
             guard request.updateWrappingWidths(value: { self.solver.value(of: $0) }) else { break }

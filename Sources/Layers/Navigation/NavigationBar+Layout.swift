@@ -108,7 +108,9 @@ extension NavigationBar {
         if let back = layout.back { backButton.content = .back(title: backTitles[back.titleIndex]) }
         place(backButton, layout.back?.span, y: promptHeight, height: row)
         for (buttons, spans) in [(leadingButtons, layout.leading), (trailingButtons, layout.trailing)] {
-            for (button, span) in zip(buttons, spans) {
+            // A button the row has no place for (or no row at all) is hidden.
+            for (index, button) in buttons.enumerated() {
+                let span = spans.indices.contains(index) ? spans[index] : nil
                 if case .item(let item) = button.content { button.isEnabled = item.isEnabled }
                 place(button, span, y: promptHeight, height: row)
             }

@@ -75,7 +75,11 @@ extension TableView {
         sections = dataSource.map(load(from:)) ?? []
         for section in sections {
             for view: View in section.cells + [section.header, section.footer].compactMap({ $0 }) {
-                try? addSubview(view)
+                do {
+                    try addSubview(view)
+                } catch {
+                    issues.append(.viewNotAdded(error.description))
+                }
                 view.updateTraitsInSubtree()  // views added during a layout pass missed its trait update
             }
         }
@@ -118,7 +122,7 @@ extension TableView {
             issues.append(.tooManyRows(limit: limit))
             sectionCount = limit
         }
-        var remaining = limit
+        var remaining = limit, reportedTooMany = sectionCount == limit && issues.contains(.tooManyRows(limit: limit))
         return (0..<sectionCount).map { section in
             var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
             if rowCount < 0 {
@@ -126,7 +130,8 @@ extension TableView {
                 rowCount = 0
             }
             if rowCount > remaining {
-                if !issues.contains(.tooManyRows(limit: limit)) { issues.append(.tooManyRows(limit: limit)) }
+                if !reportedTooMany { issues.append(.tooManyRows(limit: limit)) }
+                reportedTooMany = true
                 rowCount = remaining
             }
             remaining -= rowCount

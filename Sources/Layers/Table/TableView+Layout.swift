@@ -97,9 +97,8 @@ extension TableView {
     /// plain table and half the section spacing in a grouped one (all of it above the first section).
     private func titleHeight(_ view: TableViewHeaderFooterView?, explicit: Double, header: Bool, first: Bool,
                              column: RowColumn) -> Double {
-        if explicit != TableView.automaticDimension { return explicit }
         let half = TableMetrics.groupedSectionSpacing / 2
-        guard let view else { return style == .plain ? 0 : (first ? 2 * half : half) }
+        guard let view else { return explicit != TableView.automaticDimension ? explicit : style == .plain ? 0 : (first ? 2 * half : half) }
         let (top, bottom) = switch (style, header) {
         case (.plain, _): (TableMetrics.plainHeaderPadding, TableMetrics.plainHeaderPadding)
         case (_, true): (TableMetrics.groupedHeaderTopPadding, TableMetrics.groupedHeaderBottomPadding)
@@ -107,6 +106,7 @@ extension TableView {
         }
         view.titleInsets = EdgeInsets(top: top, left: column.x + column.leftMargin, bottom: bottom,
                                       right: bounds.width - column.x - column.width + column.rightMargin)
+        if explicit != TableView.automaticDimension { return explicit }
         return view.sizeThatFits(Size(width: bounds.width, height: 0)).height
     }
 }

@@ -30,10 +30,10 @@ import Geometry
 /// and no empty rows are drawn below the last section.
 open class TableView: ScrollView {
     /// The row and section height that measures each row, header and footer: UIKit's default.
-    public static let automaticDimension = -1.0
+    nonisolated public static let automaticDimension = -1.0
     /// The most rows (and the most sections) a table shows; the data source's
     /// rows beyond it are left out, with an issue.
-    public static let maximumRowCount = 10_000
+    nonisolated public static let maximumRowCount = 10_000
 
     /// How the sections are grouped, fixed when the table is made.
     public let style: TableViewStyle

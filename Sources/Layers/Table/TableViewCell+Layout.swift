@@ -36,6 +36,15 @@ extension TableViewCell {
         return max(0, width - sideMargins.trailing - accessory.size.width - TableMetrics.horizontalSpacing)
     }
 
+    /// The content view's layout margins: the cell's, with none at the
+    /// trailing side when an accessory follows the content.
+    private var contentMargins: EdgeInsets {
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let (leading, trailing) = (sideMargins.leading, shownAccessory == nil ? sideMargins.trailing : 0)
+        return EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : leading,
+                          bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
+    }
+
     /// The height the cell needs at `size.width` (its own width when that is
     /// not a positive finite number): the standard content's, or the content
     /// view's constraints' fitting height when larger; at least 44 points.
@@ -45,6 +54,8 @@ extension TableViewCell {
         let content = contentWidth(forCellWidth: width)
         var height = contentFrames(width: content, height: nil).height
         if contentView.subtree.contains(where: { !$0.constraints.isEmpty }) {
+            // Measured with the margins the layout will give the content view.
+            contentView.layoutMargins = contentMargins
             let fitted = contentView.systemLayoutSizeFitting(Size(width: content, height: 0),
                                                              withHorizontalFittingPriority: .required,
                                                              verticalFittingPriority: .fittingSizeLevel)
@@ -70,9 +81,7 @@ extension TableViewCell {
         }
         let content = contentWidth(forCellWidth: width)
         contentView.frame = placed(Rect(x: 0, y: 0, width: content, height: bounds.height), in: width)
-        let (leading, trailing) = (sideMargins.leading, accessory == nil ? sideMargins.trailing : 0)
-        contentView.layoutMargins = EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : leading,
-                                               bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
+        contentView.layoutMargins = contentMargins
         let frames = contentFrames(width: content, height: bounds.height)
         placeImageView(at: frames.image.map { placed($0, in: content) })
         textLabel?.frame = placed(frames.text, in: content)

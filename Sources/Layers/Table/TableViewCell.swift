@@ -61,7 +61,7 @@ open class TableViewCell: View {
     public var isHighlighted = false { didSet { setNeedsLayout() } }
     /// The separator's leading and trailing insets for this cell (top and
     /// bottom are unused); nil (the default) takes the table's.
-    public var separatorInset: EdgeInsets?
+    public var separatorInset: EdgeInsets? { didSet { superview?.setNeedsLayout() } }
 
     private let titleLabel = Label()
     private let leadingImageView = ImageView()

@@ -14,6 +14,9 @@ public enum TableViewIssue: Hashable, Sendable, CustomStringConvertible {
     /// No cell class is registered for the identifier asked of
     /// ``TableView/dequeueReusableCell(withIdentifier:for:)``; a default cell was made.
     case unregisteredIdentifier(String)
+    /// A cell, header or footer could not be added to the table (it contains
+    /// the table, for example), for the reason given; it is not shown.
+    case viewNotAdded(String)
 
     /// What went wrong, in a sentence.
     public var description: String {
@@ -28,6 +31,8 @@ public enum TableViewIssue: Hashable, Sendable, CustomStringConvertible {
             "tableView(_:cellForRowAt: [\(section), \(row)]) returned the cell already shown at [\(firstSection), \(firstRow)]; an empty cell stands in"
         case .unregisteredIdentifier(let identifier):
             "no cell class is registered for the reuse identifier \"\(identifier)\"; a default cell was made"
+        case .viewNotAdded(let reason):
+            "a cell, header or footer could not be added to the table (\(reason)); it is not shown"
         }
     }
 }

@@ -10,9 +10,10 @@ extension Canvas {
         if record({ $0.stroke(path, with: paint, style: style) }) { return }
         let scale = state.transform.maxScale
         guard scale > 0, scale.isFinite else { return }
-        // The canvas and a pixel around it, in user space.
-        let visible = state.transform.inverted()?.apply(to: Rect(x: Double(bounds.x0 - 1), y: Double(bounds.y0 - 1),
-                                                                  width: Double(bounds.width + 2), height: Double(bounds.height + 2)))
+        // The canvas and a pixel around it, in user space (unknown when the inverse overflows).
+        let visible = state.transform.inverted().map {
+            $0.apply(to: Rect(x: Double(bounds.x0 - 1), y: Double(bounds.y0 - 1), width: Double(bounds.width + 2), height: Double(bounds.height + 2)))
+        }.flatMap { $0.isFinite ? $0 : nil }
         let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale, visible: visible)
         fill(outline, with: paint, rule: .nonZero)
     }

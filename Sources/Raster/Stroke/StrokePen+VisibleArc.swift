@@ -4,6 +4,10 @@ extension StrokePen {
     /// The deepest an arc is halved while looking for its visible parts: far
     /// below the resolution of a `Double` angle.
     static let maxArcDepth = 64
+    /// The most points one such arc may add: far more than the canvas can
+    /// show (a visible stretch of arc needs a few dozen), a bound on the work
+    /// whatever the geometry.
+    static let maxVisibleArcPoints = 16 * StrokeArc.maxSegments
 
     /// The inner points of an arc whose radius is so large that cutting it
     /// evenly within tolerance would take more than ``StrokeArc/maxSegments``
@@ -25,15 +29,17 @@ extension StrokePen {
     ///   - visible: The region that can be seen, in the outline's space.
     mutating func visibleArc(around p: Point, from start: Point, angle: Double, maxStep: Double, visible: Rect) {
         var pending = [(from: 0.0, to: angle, depth: 0)]
+        var budget = StrokePen.maxVisibleArcPoints
         while let part = pending.popLast() {
             let span = part.to - part.from
-            if span > maxStep && part.depth < StrokePen.maxArcDepth
+            if span > maxStep && part.depth < StrokePen.maxArcDepth && budget > pending.count
                 && StrokePen.arcMayShow(around: p, from: start, between: part.from, and: part.to, in: visible) {
                 let middle = part.from + span / 2
                 pending.append((middle, part.to, part.depth + 1))
                 pending.append((part.from, middle, part.depth + 1))
             } else if part.to < angle {
-                outline.add(StrokePen.point(around: p, from: start, turnedBy: part.to))
+                addPoint(StrokePen.point(around: p, from: start, turnedBy: part.to))
+                budget -= 1
             }
         }
     }

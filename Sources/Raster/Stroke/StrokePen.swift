@@ -18,7 +18,7 @@ struct StrokePen {
     /// times the miter limit for miter joins or √2 for square caps, plus the tolerance.
     let reach: Double
     /// The outline drawn so far.
-    var outline = StrokeOutline()
+    private(set) var outline = StrokeOutline()
 
     /// A pen for `style` (whose width must be positive and finite), drawing
     /// round parts within `tolerance` where `visible` (if given) can show them.
@@ -36,6 +36,11 @@ struct StrokePen {
     /// The point half a width to the left of `p` for direction `d`.
     private func offset(_ p: Point, _ d: Point) -> Point {
         Point(x: p.x - halfWidth * d.y, y: p.y + halfWidth * d.x)
+    }
+
+    /// Adds `point` to the outline.
+    mutating func addPoint(_ point: Point) {
+        outline.add(point)
     }
 
     /// Adds the point half a width to the left of `p` for direction `d`.

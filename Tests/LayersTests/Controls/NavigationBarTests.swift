@@ -374,6 +374,17 @@ import Testing
         }
     }
 
+    @Test func buttonsOfABarWithNoRoomLeftAreHiddenAndNotRead() {
+        let bar = laidOut(bar("General", previous: "Back"))
+        bar.topItem?.rightBarButtonItem = BarButtonItem(systemItem: .add)
+        bar.layoutIfNeeded()
+        #expect(bar.trailingButtons.contains { !$0.isHidden })
+        bar.frame = Rect(x: 0, y: 0, width: 0, height: 44)
+        bar.layoutIfNeeded()
+        #expect(bar.trailingButtons.allSatisfy { $0.isHidden })
+        #expect(bar.accessibilityItems().allSatisfy { $0.label != "Add" })
+    }
+
     @Test func aHugeNumberOfButtonsKeepsToEachHalfOfTheBar() throws {
         let bar = bar("Title")
         bar.topItem?.leftBarButtonItems = (0..<500).map { BarButtonItem(title: "L\($0)") }

@@ -149,4 +149,16 @@ import Testing
         window.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minX == 59 + 20)
     }
+
+    @Test func headersOfAFixedHeightKeepTheirTitleInsets() {
+        let fixture = TableFixture(header: "Network", TableFixture.rows(2))
+        let automatic = TableFixture.table(fixture, style: .insetGrouped, width: 390)
+        let titleX = automatic.headerView(forSection: 0)?.textLabel.frame.minX
+        let fixed = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 600), style: .insetGrouped)
+        fixed.sectionHeaderHeight = 40
+        fixed.dataSource = fixture
+        fixed.layoutIfNeeded()
+        #expect(fixed.rectForHeader(inSection: 0).height == 40)
+        #expect(titleX != nil && titleX! > 16 && fixed.headerView(forSection: 0)?.textLabel.frame.minX == titleX)
+    }
 }
