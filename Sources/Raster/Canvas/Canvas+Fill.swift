@@ -49,17 +49,24 @@ extension Canvas {
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
                     return
                 }
-                span.write(to: coverage)
-                mask?.apply(y: y, x: x, count: n, to: coverage)
+                // The sweep's own coverage row serves unless a clip mask must change it.
+                let weights: UnsafePointer<UInt8>
+                if mask == nil, case .varying(_, let values) = span {
+                    weights = values.baseAddress!
+                } else {
+                    span.write(to: coverage)
+                    mask?.apply(y: y, x: x, count: n, to: coverage)
+                    weights = UnsafePointer(coverage)
+                }
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolid(color, mode: blendMode, coverage: weights, destination: destination, count: n)
                 case .gradient(let gradient):
                     gradient.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
                 case .image(let image):
                     image.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
                 }
             }
         }
