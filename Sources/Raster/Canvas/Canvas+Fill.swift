@@ -34,7 +34,7 @@ extension Canvas {
         let blendMode = state.blendMode
         if case .solid(let color) = shader, color == 0, blendMode == .sourceOver { return }
         let mask = state.clipMask
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
         coverageScratch.reserve(region.width)
         sourceScratch.reserve(region.width)
@@ -45,6 +45,7 @@ extension Canvas {
             accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
                 let destination = pixels.baseAddress! + y * width + x
+                Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                 if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
                     return

@@ -48,7 +48,7 @@ enum Compositor {
         let s = PixelMath.scale(color, c)
         let inverse = 255 &- (s >> 24)
         if inverse == 0 {
-            destination.update(repeating: s, count: count)
+            PixelFill.fill(destination, with: s, count: count)
             return
         }
         let source = PixelLanes.Quad(repeating: s), factors = PixelLanes.inverseAlphaFactors(source)
