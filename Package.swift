@@ -44,11 +44,13 @@ let package = Package(
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CXXHash", pkgConfig: "libxxhash", apt: "libxxhash-dev"),
+        // A header of our own (prefetch hints and string-store fills for pixel loops), no library to link.
+        .systemLibrary(name: "CPixelMemory"),
 
         .target(name: "Geometry", swiftSettings: optimizedInDebug, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Locking"),
         .target(name: "CLineBreak", cSettings: optimizedCInDebug, linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate"], swiftSettings: optimizedInDebug),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CDeflate", "CPixelMemory"], swiftSettings: optimizedInDebug),
         .target(name: "Text", dependencies: ["Locking", "Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreak", "CXXHash"],
                 resources: [.copy("Resources/Fonts")], swiftSettings: optimizedInDebug),
         .target(name: "Mocking", dependencies: ["Locking"]),

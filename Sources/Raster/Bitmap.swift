@@ -81,7 +81,10 @@ public struct Bitmap: Sendable, Equatable {
     /// Sets every pixel to one value.
     public mutating func fill(_ pixel: PremultipliedPixel) {
         let packed = pixel.packed
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return }
+            PixelFill.fill(start, with: packed, count: buffer.count)
+        }
     }
 
     /// Whether every pixel is fully opaque.

@@ -20,7 +20,7 @@ extension Canvas {
                                  x1: x + mask.left + mask.width, y1: y + mask.top + mask.height)
         let visible = placed.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty, color != 0 || state.blendMode != .sourceOver else { return }
-        let width = bitmap.width, mode = state.blendMode, clip = state.clipMask
+        let width = bitmap.width, height = bitmap.height, mode = state.blendMode, clip = state.clipMask
         coverageScratch.reserve(visible.width)
         let scratch = coverageScratch.pointer
         mask.coverage.withUnsafeBufferPointer { source in
@@ -38,8 +38,9 @@ extension Canvas {
                         clip.apply(y: row, x: start, count: n, to: scratch)
                         coverage = UnsafePointer(scratch)
                     }
-                    Compositor.blendSolid(color, mode: mode, coverage: coverage,
-                                          destination: pixels.baseAddress! + row * width + start, count: n)
+                    let destination = pixels.baseAddress! + row * width + start
+                    Prefetch.pixelsBelow(destination, count: n, y: row, width: width, height: height)
+                    Compositor.blendSolid(color, mode: mode, coverage: coverage, destination: destination, count: n)
                 }
             }
         }

@@ -34,7 +34,7 @@ extension Canvas {
         let blendMode = state.blendMode
         if case .solid(let color) = shader, color == 0, blendMode == .sourceOver { return }
         let mask = state.clipMask
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
         coverageScratch.reserve(region.width)
         sourceScratch.reserve(region.width)
@@ -45,21 +45,29 @@ extension Canvas {
             accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
                 let destination = pixels.baseAddress! + y * width + x
+                Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                 if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
                     return
                 }
-                span.write(to: coverage)
-                mask?.apply(y: y, x: x, count: n, to: coverage)
+                // The sweep's own coverage row serves unless a clip mask must change it.
+                let weights: UnsafePointer<UInt8>
+                if mask == nil, case .varying(_, let values) = span {
+                    weights = values.baseAddress!
+                } else {
+                    span.write(to: coverage)
+                    mask?.apply(y: y, x: x, count: n, to: coverage)
+                    weights = UnsafePointer(coverage)
+                }
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolid(color, mode: blendMode, coverage: weights, destination: destination, count: n)
                 case .gradient(let gradient):
                     gradient.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
                 case .image(let image):
                     image.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
                 }
             }
         }

@@ -17,7 +17,7 @@ extension Canvas {
         let width = bitmap.width
         bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in region.y0..<region.y1 {
-                (pixels.baseAddress! + y * width + region.x0).update(repeating: packed, count: region.width)
+                PixelFill.fill(pixels.baseAddress! + y * width + region.x0, with: packed, count: region.width)
             }
         }
     }

@@ -97,19 +97,23 @@ extension Canvas {
         let visible = region.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty else { return }
         let solid = PremultipliedPixel(color.withAlpha(color.alpha * state.alpha)).packed
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height, n = visible.width
         let blendMode = state.blendMode
         let clip = state.clipMask
-        var row = [UInt8](repeating: 0, count: visible.width)
-        for y in visible.y0..<visible.y1 {
-            let base = (y - region.y0) * region.width + (visible.x0 - region.x0)
-            for i in 0..<visible.width { row[i] = mask[base + i] }
-            row.withUnsafeMutableBufferPointer { cov in
-                clip?.apply(y: y, x: visible.x0, count: visible.width, to: cov.baseAddress!)
-                bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-                    Compositor.blendSolid(solid, mode: blendMode, coverage: cov.baseAddress!,
-                                          destination: pixels.baseAddress! + y * width + visible.x0,
-                                          count: visible.width)
+        coverageScratch.reserve(n)
+        let scratch = coverageScratch.pointer
+        mask.withUnsafeBufferPointer { mask in
+            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in visible.y0..<visible.y1 {
+                    var coverage = mask.baseAddress! + (y - region.y0) * region.width + (visible.x0 - region.x0)
+                    if let clip {
+                        scratch.update(from: coverage, count: n)
+                        clip.apply(y: y, x: visible.x0, count: n, to: scratch)
+                        coverage = UnsafePointer(scratch)
+                    }
+                    let destination = pixels.baseAddress! + y * width + visible.x0
+                    Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
+                    Compositor.blendSolid(solid, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 }
             }
         }

@@ -23,20 +23,33 @@ struct ImageShader {
             out.update(repeating: 0, count: count)
             return
         }
+        let t = imageFromDevice
+        // The row's terms of `apply(to:)`, evaluated in the same order: the same doubles.
+        let py = Double(y) + 0.5
+        let rowX = t.c * py, rowY = t.d * py
+        @inline(__always) func px(_ i: Int) -> Double { Double(x + i) + 0.5 }
         image.pixels.withUnsafeBufferPointer { src in
-            for i in 0..<count {
-                let p = imageFromDevice.apply(to: Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
-                var pixel: UInt32
-                switch sampling {
-                case .nearest:
-                    let sx = ImageShader.clamp(p.x, w - 1)
-                    let sy = ImageShader.clamp(p.y, h - 1)
-                    pixel = src[sy * w + sx]
-                case .bilinear:
-                    pixel = ImageShader.bilinear(src, w, h, p.x - 0.5, p.y - 0.5)
+            switch sampling {
+            case .nearest:
+                for i in 0..<count {
+                    let sx = ImageShader.clamp(t.a * px(i) + rowX + t.tx, w - 1)
+                    let sy = ImageShader.clamp(t.b * px(i) + rowY + t.ty, h - 1)
+                    out[i] = src[sy * w + sx]
                 }
-                out[i] = alpha == 255 ? pixel : PixelMath.scale(pixel, alpha)
+            case .bilinear where t.b == 0:
+                // No rotation or shear: `t.b * px` is a zero for every pixel, so the
+                // whole row samples the same two image rows.
+                let rows = SampleRows(src, w, h, v: t.b * px(0) + rowY + t.ty - 0.5)
+                for i in 0..<count { out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0 }
+            case .bilinear:
+                for i in 0..<count {
+                    let rows = SampleRows(src, w, h, v: t.b * px(i) + rowY + t.ty - 0.5)
+                    out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0
+                }
             }
+        }
+        if alpha != 255 {
+            for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
         }
     }
 
@@ -46,24 +59,39 @@ struct ImageShader {
         v.isNaN ? 0 : Int(Swift.max(0, Swift.min(Double(hi), v)))
     }
 
-    /// Bilinear interpolation with weights in 1/256 steps: the two rows are
-    /// interpolated horizontally, then the results vertically, each step
-    /// rounded to nearest (two channels per multiply).
-    @inline(__always)
-    private static func bilinear(_ src: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int,
-                                 _ u: Double, _ v: Double) -> UInt32 {
-        let limit = Double(1 << 40)
-        guard abs(u) < limit, abs(v) < limit else { return 0 }
-        let fu = floorToInt(u * 256), fv = floorToInt(v * 256)
-        let x0 = fu >> 8, y0 = fv >> 8
-        let ax = UInt32(fu & 255), ay = UInt32(fv & 255)
-        let cx0 = min(max(x0, 0), w - 1), cx1 = min(max(x0 + 1, 0), w - 1)
-        let cy0 = min(max(y0, 0), h - 1), cy1 = min(max(y0 + 1, 0), h - 1)
-        let p00 = src[cy0 * w + cx0], p10 = src[cy0 * w + cx1]
-        let p01 = src[cy1 * w + cx0], p11 = src[cy1 * w + cx1]
-        // Inside a flat area interpolation changes nothing (lerp of equal values is exact).
-        if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
-        return lerp(lerp(p00, p10, ax), lerp(p01, p11, ax), ay)
+    /// Coordinates this far out sample nothing (and keep the fixed point in range).
+    fileprivate static let sampleLimit = Double(1 << 40)
+
+    /// The vertical half of a bilinear sample with weights in 1/256 steps: the
+    /// two image rows around `v` (edges clamped) and the weight of the lower one.
+    /// Rows are interpolated horizontally, then the results vertically, each
+    /// step rounded to nearest (two channels per multiply).
+    private struct SampleRows {
+        let top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight: UInt32
+
+        /// `nil` when `v` is NaN or too far out: such samples are transparent.
+        @inline(__always)
+        init?(_ src: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, v: Double) {
+            guard abs(v) < ImageShader.sampleLimit else { return nil }
+            let fv = floorToInt(v * 256)
+            let y0 = fv >> 8
+            top = src.baseAddress! + min(max(y0, 0), h - 1) * w
+            bottom = src.baseAddress! + min(max(y0 + 1, 0), h - 1) * w
+            weight = UInt32(fv & 255)
+        }
+
+        /// The sample at column coordinate `u` of an image `width` pixels wide (0 when too far out).
+        @inline(__always)
+        func sample(u: Double, width w: Int) -> UInt32 {
+            guard abs(u) < ImageShader.sampleLimit else { return 0 }
+            let fu = floorToInt(u * 256)
+            let x0 = fu >> 8, ax = UInt32(fu & 255)
+            let cx0 = min(max(x0, 0), w - 1), cx1 = min(max(x0 + 1, 0), w - 1)
+            let p00 = top[cx0], p10 = top[cx1], p01 = bottom[cx0], p11 = bottom[cx1]
+            // Inside a flat area interpolation changes nothing (lerp of equal values is exact).
+            if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
+            return ImageShader.lerp(ImageShader.lerp(p00, p10, ax), ImageShader.lerp(p01, p11, ax), weight)
+        }
     }
 
     /// `a + (b - a) * t / 256` per channel, rounded to nearest, for `t` in `0..<256`.

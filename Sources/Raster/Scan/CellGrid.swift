@@ -41,7 +41,16 @@ struct CellGrid {
                 remainder -= dy
                 xBottom += 1
             }
+            // On a wide region each row of cells is a cache line of its own: ask for the next ones early.
+            if row &+ Prefetch.rowsAhead <= lastRow { prefetch(row: row &+ Prefetch.rowsAhead, column: xBottom &>> shift) }
         }
+    }
+
+    /// Requests the cache lines of the cell at `column` of `row` and of its touched bit.
+    @inline(__always)
+    private func prefetch(row: Int, column: Int) {
+        Prefetch.line(cells + (row &* stride &+ column))
+        Prefetch.line(touched + (row &* wordsPerRow &+ column &>> 6))
     }
 
     /// Adds the part of an edge inside one row, from (`x0`, `fy0`) to (`x1`, `fy1`),

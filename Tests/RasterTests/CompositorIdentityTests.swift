@@ -1,0 +1,83 @@
+import Testing
+@testable import Raster
+
+/// The vectorised compositing paths give exactly the bytes of the scalar
+/// reference (``Compositor/blend(_:_:coverage:mode:)``, one pixel at a time),
+/// on random inputs: any pixel values (premultiplied or not), coverage biased
+/// towards 0 and 255 so the fast paths run, odd lengths and offsets.
+@Suite struct CompositorIdentityTests {
+    /// Random inputs for one row.
+    private struct Row {
+        var source: [UInt32]
+        var destination: [UInt32]
+        var coverage: [UInt8]
+
+        init(count: Int, using random: inout PNGTestRandom) {
+            func pixel() -> UInt32 {
+                switch random.next() % 4 {
+                case 0: return UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000  // opaque
+                case 1: return PremultipliedPixel(packed: UInt32(truncatingIfNeeded: random.next())).premultipliedValid
+                default: return UInt32(truncatingIfNeeded: random.next())  // anything, even invalid
+                }
+            }
+            source = (0..<count).map { _ in pixel() }
+            destination = (0..<count).map { _ in pixel() }
+            coverage = (0..<count).map { _ in
+                switch random.next() % 4 {
+                case 0: return 0
+                case 1: return 255
+                default: return UInt8(truncatingIfNeeded: random.next())
+                }
+            }
+        }
+    }
+
+    /// The scalar reference result of blending `source[i]` (or `color`) into the row.
+    private func reference(_ row: Row, color: UInt32?, coverage: (Int) -> UInt8) -> [UInt32] {
+        row.destination.indices.map { i in
+            let c = UInt32(coverage(i))
+            return c == 0 ? row.destination[i]
+                : Compositor.blend(color ?? row.source[i], row.destination[i], coverage: c, mode: .sourceOver)
+        }
+    }
+
+    @Test func solidColourUnderVaryingCoverage() {
+        var random = PNGTestRandom(seed: 17)
+        for trial in 0..<4000 {
+            let row = Row(count: trial % 41, using: &random)
+            for color in [row.source.first ?? 0, 0xFF33_2211, UInt32(truncatingIfNeeded: random.next())] {
+                var out = row.destination
+                Compositor.blendSolid(color, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
+                #expect(out == reference(row, color: color) { row.coverage[$0] }, "trial \(trial), colour \(color)")
+            }
+        }
+    }
+
+    @Test func solidColourUnderOneCoverage() {
+        var random = PNGTestRandom(seed: 18)
+        for trial in 0..<4000 {
+            let row = Row(count: trial % 41, using: &random)
+            let color = row.source.first ?? 0x8040_2010, c = UInt8(truncatingIfNeeded: random.next() % 255 + 1)
+            var out = row.destination
+            Compositor.fillSolid(color, coverage: UInt32(c), mode: .sourceOver, destination: &out, count: out.count)
+            #expect(out == reference(row, color: color) { _ in c }, "trial \(trial)")
+        }
+    }
+
+    @Test func sourceRowUnderVaryingCoverage() {
+        var random = PNGTestRandom(seed: 19)
+        for trial in 0..<4000 {
+            let row = Row(count: trial % 41, using: &random)
+            var out = row.destination
+            Compositor.blendRow(row.source, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
+            #expect(out == reference(row, color: nil) { row.coverage[$0] }, "trial \(trial)")
+        }
+    }
+}
+
+private extension PremultipliedPixel {
+    /// The pixel with every colour channel limited to its alpha: a valid premultiplied value.
+    var premultipliedValid: UInt32 {
+        PremultipliedPixel(r: min(r, a), g: min(g, a), b: min(b, a), a: a).packed
+    }
+}
