@@ -35,8 +35,7 @@ extension NavigationBar {
             canvas.fill(area, color: color.withAlpha(1))
         }
         guard let hairline = shadowColor?.resolved(with: traitCollection), hairline.alpha > 0 else { return }
-        let scale = traitCollection.displayScale
-        let pixel = scale > 0 && scale.isFinite ? 1 / scale : 1
+        let pixel = traitCollection.pixelLength
         canvas.fill(Rect(x: bounds.minX, y: bounds.maxY - pixel, width: bounds.width, height: pixel), color: hairline)
     }
 }

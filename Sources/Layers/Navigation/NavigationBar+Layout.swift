@@ -17,8 +17,6 @@ extension NavigationBar {
     static let largestLargeTitleCategory = ContentSizeCategory.extraExtraExtraLarge
     /// The prompt's height above the row, as UIKit's.
     static let promptHeight = 30.0
-    /// The width from which a compact-width bar has the wider margins of the Plus and Max phones.
-    static let wideBarWidth = 414.0
 
     /// Whether the top item's title is shown large: the bar prefers large
     /// titles, the height is not compact, and the nearest item that decides
@@ -55,9 +53,7 @@ extension NavigationBar {
     }
 
     /// The buttons' and large title's distance from the safe area's sides.
-    var contentMargin: Double {
-        traitCollection.horizontalSizeClass == .regular || bounds.width >= NavigationBar.wideBarWidth ? 20 : 16
-    }
+    var contentMargin: Double { traitCollection.systemSideMargin(forWidth: bounds.width) }
 
     /// The titles the back button may show, in order of preference, ending
     /// with the chevron alone (`nil`); empty when there is no back button.

@@ -18,10 +18,6 @@ enum TableMetrics {
     /// The leading and trailing margins on an iPhone narrower than 414 points:
     /// UIKit's system minimum layout margins (`systemMinimumLayoutMargins`).
     static let compactMargin = 16.0
-    /// The margins on wider iPhones (Plus and Pro Max widths) and on iPads.
-    static let regularMargin = 20.0
-    /// The width from which the wider margins apply.
-    static let regularMarginMinimumWidth = 414.0
     /// The space between a cell's image and its text (an approximation of UIKit's list cells).
     static let imageToTextPadding = 16.0
     /// The space between a subtitle cell's text and detail (an approximation of UIKit's list cells).
@@ -45,9 +41,4 @@ enum TableMetrics {
     static let groupedFooterTopPadding = 7.0
     /// The space above and below a plain header's or footer's title (an approximation of iOS 15 to 17).
     static let plainHeaderPadding = 6.0
-
-    /// The leading and trailing margin for a table or cell `width` points wide.
-    static func horizontalMargin(forWidth width: Double) -> Double {
-        width >= regularMarginMinimumWidth ? regularMargin : compactMargin
-    }
 }

@@ -24,7 +24,7 @@ extension TableView {
     /// the table, their content inset by the safe area and the margin.
     private var rowColumn: RowColumn {
         let width = bounds.width, safe = safeAreaInsets
-        let margin = TableMetrics.horizontalMargin(forWidth: width)
+        let margin = traitCollection.systemSideMargin(forWidth: width)
         guard style == .insetGrouped else { return RowColumn(x: 0, width: width, leftMargin: margin + safe.left, rightMargin: margin + safe.right) }
         return RowColumn(x: safe.left + margin, width: max(0, width - safe.horizontal - 2 * margin), leftMargin: margin, rightMargin: margin)
     }

@@ -10,8 +10,7 @@ extension TableView {
     /// cell's or table's ``separatorInset``, or where the cell's text starts.
     var separatorRects: [Rect] {
         guard separatorStyle == .singleLine else { return [] }
-        let scale = traitCollection.displayScale
-        let thickness = scale.isFinite && scale > 0 ? 1 / scale : 1
+        let thickness = traitCollection.pixelLength
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft
         var rects: [Rect] = []
         for (section, placed) in zip(sections, geometry) {
