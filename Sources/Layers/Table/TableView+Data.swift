@@ -71,7 +71,10 @@ extension TableView {
             section.header?.removeFromSuperview()
             section.footer?.removeFromSuperview()
         }
+        // While the data source gives cells the table shows nothing of the last load.
         rowCounts = []
+        sections = []
+        geometry = []
         sections = dataSource.map(load(from:)) ?? []
         for section in sections {
             for view: View in section.cells + [section.header, section.footer].compactMap({ $0 }) {

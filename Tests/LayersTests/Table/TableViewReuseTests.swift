@@ -70,4 +70,27 @@ private final class CustomCell: TableViewCell {}
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
         #expect(table.issues == [.unregisteredIdentifier("missing"), .unregisteredIdentifier("missing")])
     }
+
+    @Test func aDataSourceAskingForCellsWhileLoadingSeesNoneOfTheLastLoad() {
+        let source = PeekingSource()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(source.seen.count == 4 && source.seen.allSatisfy { !$0 })
+    }
+}
+
+/// Two rows whose data source asks the table for its first row's cell while giving each cell.
+@MainActor private final class PeekingSource: TableViewDataSource {
+    /// For each cell given, whether the table answered with a cell for row 0.
+    var seen: [Bool] = []
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        seen.append(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) != nil)
+        return TableViewCell(style: .default, reuseIdentifier: nil)
+    }
 }
