@@ -26,14 +26,8 @@ extension StrokePen {
 
     /// Whether the outline of `vertices` may reach ``visible`` (always, when it is unknown).
     private func mayReachVisibleRegion(_ vertices: [StrokeVertex]) -> Bool {
-        guard let visible, let first = vertices.first else { return true }
-        var minX = first.point.x, maxX = minX, minY = first.point.y, maxY = minY
-        for vertex in vertices.dropFirst() {
-            minX = Swift.min(minX, vertex.point.x); maxX = Swift.max(maxX, vertex.point.x)
-            minY = Swift.min(minY, vertex.point.y); maxY = Swift.max(maxY, vertex.point.y)
-        }
-        return !(maxX + reach < visible.minX || minX - reach > visible.maxX
-                 || maxY + reach < visible.minY || minY - reach > visible.maxY)
+        guard let visible, let box = Rect.bounding(vertices.lazy.map(\.point)) else { return true }
+        return StrokePen.box(box, grownBy: reach, meets: visible)
     }
 
     private mutating func strokeOpen(_ v: [StrokeVertex]) {

@@ -53,10 +53,16 @@ extension StrokePen {
         guard span < Double.pi / 2 else { return true }
         let a = point(around: p, from: start, turnedBy: from), b = point(around: p, from: start, turnedBy: to)
         let tangents = point(around: p, from: start, turnedBy: from + span / 2, stretchedBy: 1 / Trig.sinCos(span / 2).cos)
-        guard a.isFinite, b.isFinite, tangents.isFinite else { return false }
-        let minX = Swift.min(a.x, b.x, tangents.x), maxX = Swift.max(a.x, b.x, tangents.x)
-        let minY = Swift.min(a.y, b.y, tangents.y), maxY = Swift.max(a.y, b.y, tangents.y)
-        return !(maxX < visible.minX || minX > visible.maxX || maxY < visible.minY || minY > visible.maxY)
+        guard a.isFinite, b.isFinite, tangents.isFinite, let box = Rect.bounding([a, b, tangents]) else { return false }
+        return StrokePen.box(box, grownBy: 0, meets: visible)
+    }
+
+    /// Whether `box`, grown by `margin` on every side (which may be
+    /// infinite), touches `visible`; edges that only touch count, so a box of
+    /// no width (a vertical dash) is kept.
+    static func box(_ box: Rect, grownBy margin: Double, meets visible: Rect) -> Bool {
+        !(box.maxX + margin < visible.minX || box.minX - margin > visible.maxX
+          || box.maxY + margin < visible.minY || box.minY - margin > visible.maxY)
     }
 
     /// `p` plus the radius vector `start` turned clockwise by `angle` and
