@@ -25,16 +25,19 @@ public struct Bitmap: Sendable, Equatable {
     ///   ``BitmapError/tooLarge(width:height:)`` above ``maxPixelCount``.
     public init(width: Int, height: Int, fill: UInt32 = 0) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
-        self.width = width
-        self.height = height
-        self.pixels = Array(repeating: fill, count: width * height)
+        self.init(validatedWidth: width, height: height, fill: fill)
     }
 
-    /// A transparent bitmap of a size already checked by ``validate(width:height:)``.
-    init(validatedWidth width: Int, height: Int) {
+    /// A bitmap of a size already checked by ``validate(width:height:)``, every
+    /// pixel set to `fill` (transparent by default).
+    init(validatedWidth width: Int, height: Int, fill: UInt32 = 0) {
         self.width = width
         self.height = height
-        self.pixels = Array(repeating: 0, count: width * height)
+        let count = width * height
+        self.pixels = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let start = buffer.baseAddress { PixelFill.fill(start, with: fill, count: count) }
+            initialized = count
+        }
     }
 
     /// Creates a bitmap filled with a colour.

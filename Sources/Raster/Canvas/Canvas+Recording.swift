@@ -18,7 +18,7 @@ public struct Drawing: Sendable {
     /// Renders the drawing into a new transparent bitmap.
     public func rendered() -> Bitmap {
         // The size was checked when the recording canvas was made.
-        let canvas = Canvas(bitmap: Bitmap(validatedWidth: width, height: height))
+        let canvas = Canvas(transparentValidatedWidth: width, height: height)
         canvas.transform = transform
         for operation in operations { operation(canvas) }
         return canvas.bitmap

@@ -14,6 +14,10 @@ extension Canvas {
             return
         }
         let packed = PremultipliedPixel(color).packed
+        if isWholePendingCanvas(region) {
+            allocatePendingPixels(filledWith: packed)
+            return
+        }
         let width = bitmap.width
         bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in region.y0..<region.y1 {

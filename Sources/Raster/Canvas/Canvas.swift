@@ -14,7 +14,26 @@ import Geometry
 /// that renders the same pixels later, on any thread.
 public final class Canvas {
     /// The pixels drawn so far (in a recording canvas, none: an empty bitmap).
-    public internal(set) var bitmap: Bitmap
+    public internal(set) var bitmap: Bitmap {
+        get {
+            allocatePendingPixels()
+            return storedBitmap
+        }
+        _modify {
+            allocatePendingPixels()
+            yield &storedBitmap
+        }
+        set {
+            pendingSize = nil
+            storedBitmap = newValue
+        }
+    }
+    /// The pixels, once allocated.
+    private var storedBitmap: Bitmap
+    /// The size of a new canvas whose pixels are not allocated yet: a first
+    /// fill of the whole canvas allocates them filled, saving a clearing pass
+    /// over memory; anything else that reaches ``bitmap`` allocates them transparent.
+    private var pendingSize: (width: Int, height: Int)?
     /// The whole canvas (or transparency group) in device pixels.
     var bounds: PixelRegion
     var state: CanvasState
@@ -33,10 +52,19 @@ public final class Canvas {
 
     /// Creates a canvas drawing into `bitmap`, with an identity transform.
     public init(bitmap: Bitmap) {
-        self.bitmap = bitmap
+        storedBitmap = bitmap
         bounds = PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
         state = CanvasState(transform: .identity, clipRegion: bounds)
         recorder = nil
+    }
+
+    /// A canvas over a transparent bitmap of a size already checked, allocated
+    /// when first drawn into (filled, when the first drawing covers it all opaquely).
+    convenience init(transparentValidatedWidth width: Int, height: Int) {
+        self.init(bitmap: Bitmap(validatedWidth: 0, height: 0))
+        bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
+        state = CanvasState(transform: .identity, clipRegion: bounds)
+        pendingSize = (width, height)
     }
 
     /// Creates a canvas that records drawing of a `width` x `height` pixel
@@ -52,7 +80,7 @@ public final class Canvas {
 
     /// A recording canvas of a size already checked.
     private init(recordingValidatedWidth width: Int, height: Int, transform: AffineTransform) {
-        bitmap = Bitmap(validatedWidth: 0, height: 0)
+        storedBitmap = Bitmap(validatedWidth: 0, height: 0)
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         state = CanvasState(transform: transform, clipRegion: bounds)
         recorder = DrawingRecorder(width: width, height: height, transform: transform)
@@ -66,7 +94,8 @@ public final class Canvas {
     ///
     /// - Throws: ``BitmapError`` for negative or too large sizes.
     public convenience init(width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
-        self.init(bitmap: try Bitmap(width: width, height: height))
+        try Bitmap.validate(width: width, height: height)
+        self.init(transparentValidatedWidth: width, height: height)
         if scale != 1 { state.transform = AffineTransform(scaleX: scale, y: scale) }
     }
 
@@ -148,6 +177,26 @@ public final class Canvas {
     /// Sets every pixel to `color`, ignoring clip, alpha and blend mode.
     public func clear(to color: Color = .clear) {
         if record({ $0.clear(to: color) }) { return }
-        bitmap.fill(PremultipliedPixel(color))
+        let packed = PremultipliedPixel(color).packed
+        if allocatePendingPixels(filledWith: packed) { return }
+        bitmap.fill(PremultipliedPixel(packed: packed))
+    }
+
+    // MARK: Deferred allocation
+
+    /// Allocates the pixels of a new canvas, all set to `packed`; false when
+    /// they are already allocated.
+    @discardableResult
+    func allocatePendingPixels(filledWith packed: UInt32 = 0) -> Bool {
+        guard let size = pendingSize else { return false }
+        pendingSize = nil
+        storedBitmap = Bitmap(validatedWidth: size.width, height: size.height, fill: packed)
+        return true
+    }
+
+    /// Whether `region` is the whole of a canvas whose pixels are not allocated yet.
+    func isWholePendingCanvas(_ region: PixelRegion) -> Bool {
+        guard let size = pendingSize else { return false }
+        return region == PixelRegion(x0: 0, y0: 0, x1: size.width, y1: size.height)
     }
 }

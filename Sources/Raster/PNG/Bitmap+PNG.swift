@@ -41,6 +41,6 @@ extension Bitmap {
     ///   does not exist or cannot be written, otherwise the errors of
     ///   ``PNGEncoder/encode(_:textChunks:)``.
     public func writePNG(to url: URL, textChunks: [String: String] = [:]) throws(PNGError) {
-        try PNGFile.writeAtomically(PNGEncoder.encode(self, textChunks: textChunks), to: url)
+        try AtomicFile.writeAtomically(PNGEncoder.encode(self, textChunks: textChunks), to: url)
     }
 }

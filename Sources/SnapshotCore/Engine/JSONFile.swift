@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The JSON files the engine writes (results, run manifests): pretty-printed
 /// with sorted keys, so they diff well, and written atomically.
@@ -7,6 +8,6 @@ enum JSONFile {
     static func write(_ value: some Encodable, to file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(value).write(to: file, options: .atomic)
+        try AtomicFile.writeAtomically(encoder.encode(value), to: file)
     }
 }

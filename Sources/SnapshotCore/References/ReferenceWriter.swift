@@ -15,7 +15,7 @@ package enum ReferenceWriter {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: directory.path, reason: whyNotCreatable(directory))
         }
-        do { try PNGFile.writeAtomically(data, to: url) } catch {
+        do { try AtomicFile.writeAtomically(data, to: url) } catch {
             if case .unwritableFile(_, let reason) = error { throw .unwritableFile(path: url.path, reason: reason) }
             throw .unwritableFile(path: url.path, reason: "\(error)")
         }

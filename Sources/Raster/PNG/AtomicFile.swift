@@ -1,7 +1,10 @@
 import Foundation
 
-/// Atomic writing of PNG data, with errors that name the file and the system's reason.
-package enum PNGFile {
+/// Atomic writing of files (references, failure images, result logs), with
+/// errors that name the file and the system's reason. Unlike Foundation's
+/// `Data.write(to:)`, it does not `fsync`: a test result need not survive a
+/// power cut, and a sync per snapshot costs a suite more than rendering it.
+package enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it over
     /// `url`; on failure the temporary file is removed and `url` is untouched.
     package static func writeAtomically(_ data: Data, to url: URL) throws(PNGError) {

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 @Suite("PNG files")
-struct PNGFileTests {
+struct AtomicFileTests {
     /// A new empty directory for one test.
     private func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("png-tests-\(UUID().uuidString)")
