@@ -100,6 +100,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest rectangle containing all the points, or `nil` for none.
+    /// Inlinable, so that callers in hot loops (a stroke's culling of each
+    /// dash) get a version specialised to their sequence.
+    @inlinable
     public static func bounding<S: Sequence>(_ points: S) -> Rect? where S.Element == Point {
         var iterator = points.makeIterator()
         guard let first = iterator.next() else { return nil }
