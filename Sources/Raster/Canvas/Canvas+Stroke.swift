@@ -14,8 +14,9 @@ extension Canvas {
         let visible = state.transform.inverted().map {
             $0.apply(to: Rect(x: Double(bounds.x0 - 1), y: Double(bounds.y0 - 1), width: Double(bounds.width + 2), height: Double(bounds.height + 2)))
         }.flatMap { $0.isFinite ? $0 : nil }
-        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.curveTolerance / scale, visible: visible)
-        fill(outline, with: paint, rule: .nonZero)
+        let contours = Stroker.contours(of: path, style: style, tolerance: Canvas.curveTolerance / scale, visible: visible)
+        guard !contours.isEmpty, let shader = Shader(paint: paint, ctm: state.transform, alpha: state.alpha) else { return }
+        composite(PathFlattener.polylines(ofContours: contours, applying: state.transform), rule: .nonZero, shader: shader)
     }
 
     /// Strokes `path` with one colour.

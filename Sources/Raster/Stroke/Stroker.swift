@@ -38,10 +38,21 @@ public enum Stroker {
     ///     at a small part of the work); without it they are cut into that
     ///     many steps.
     public static func outline(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
-        guard style.width > 0, style.width.isFinite else { return Path() }
+        pen(tracing: path, style: style, tolerance: tolerance, visible: visible)?.outline.path ?? Path()
+    }
+
+    /// The contours of ``outline(of:style:tolerance:visible:)``, as polylines:
+    /// what a canvas fills, without building the path.
+    static func contours(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect?) -> [Polyline] {
+        pen(tracing: path, style: style, tolerance: tolerance, visible: visible)?.outline.contours ?? []
+    }
+
+    /// A pen that has drawn the outline of `path`; nil when there is nothing to draw.
+    private static func pen(tracing path: Path, style: StrokeStyle, tolerance: Double, visible: Rect?) -> StrokePen? {
+        guard style.width > 0, style.width.isFinite else { return nil }
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : PathFlattener.defaultTolerance
         let polylines = PathFlattener.flatten(path, tolerance: tolerance)
-        guard !polylines.isEmpty else { return Path() }
+        guard !polylines.isEmpty else { return nil }
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
         var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
@@ -53,6 +64,6 @@ public enum Stroker {
             StrokeVertex.load(polyline, corners: corners, into: &vertices)
             dasher.stroke(vertices, isClosed: polyline.isClosed, with: &pen)
         }
-        return pen.outline.path
+        return pen
     }
 }
