@@ -15,8 +15,6 @@ struct CellGrid {
         let dx = xb - xa, dy = yb - ya
         var row = ya >> shift
         let lastRow = (yb - 1) >> shift
-        // Most edges of flattened curves and small shapes stay within one row: no stepping to set up.
-        if row == lastRow { return rowSegment(row: row, xa, ya - (row << shift), xb, yb - (row << shift), sign) }
         var yTop = ya
         var xTop = xa
         // x at each row boundary is xa + floor((y - ya) * dx / dy); after the first
