@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import Testing
 
-@Suite("PNG files")
+@Suite("Atomic files")
 struct AtomicFileTests {
     /// A new empty directory for one test.
     private func temporaryDirectory() throws -> URL {
@@ -22,6 +22,26 @@ struct AtomicFileTests {
         #expect(try Bitmap(contentsOfPNG: url) == second)
         #expect(try PNGTextChunks.read(from: Data(contentsOf: url)) == ["Renderer": "1"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reference.png"])
+    }
+
+    @Test("a name that fits the file system can be written: the temporary file's name is short whatever the file's")
+    func longestNameCanBeWritten() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(String(repeating: "n", count: 251) + ".png")
+        try PNGTestBitmaps.opaque(width: 1, height: 1).writePNG(to: url)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [url.lastPathComponent])
+    }
+
+    @Test("the file gets the permissions Foundation gives: 0666 less the umask")
+    func permissionsFollowTheUmask() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ours = directory.appendingPathComponent("ours.png"), foundations = directory.appendingPathComponent("foundation.png")
+        try PNGTestBitmaps.opaque(width: 1, height: 1).writePNG(to: ours)
+        try Data("x".utf8).write(to: foundations)
+        let mode = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int }
+        #expect(try mode(ours) == mode(foundations))
     }
 
     @Test func writingBelowARegularFileThrows() throws {

@@ -29,11 +29,11 @@ import Testing
         #expect(deferred[0, 0] == PremultipliedPixel(opaque))
     }
 
-    @Test func anyOtherFirstDrawingStartsFromTransparentPixels() throws {
+    @Test func whateverTheFirstDrawingThePixelsAreThoseOfAnAllocatedCanvas() throws {
         let firsts: [(Canvas) -> Void] = [
             { $0.fillRect(Rect(x: 0, y: 0, width: 4, height: 3.5), color: self.opaque) },  // not the whole canvas
             { $0.fillRect(self.whole, color: self.translucent) },  // not opaque
-            { $0.fillRect(Rect(x: -1, y: -1, width: 40, height: 40), color: self.opaque) },  // more than the whole
+            { $0.fillRect(Rect(x: -1, y: -1, width: 40, height: 40), color: self.opaque) },  // clipped to the whole canvas
             { canvas in canvas.alpha = 0.5; canvas.fillRect(self.whole, color: self.opaque) },
             { canvas in canvas.blendMode = .multiply; canvas.fillRect(self.whole, color: self.opaque) },
             { canvas in

@@ -16,8 +16,13 @@ extension Canvas {
         guard !region.isEmpty, BoxBlur.boxSize(sigma: deviceSigma) > 1 else { return }
         let width = bitmap.width
         var area = [UInt32](repeating: 0, count: region.width * region.height)
-        for y in region.y0..<region.y1 {
-            for x in region.x0..<region.x1 { area[(y - region.y0) * region.width + x - region.x0] = bitmap.pixels[y * width + x] }
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            area.withUnsafeMutableBufferPointer { area in
+                for y in region.y0..<region.y1 {
+                    (area.baseAddress! + (y - region.y0) * region.width)
+                        .update(from: pixels.baseAddress! + y * width + region.x0, count: region.width)
+                }
+            }
         }
         BoxBlur.blur(&area, width: region.width, height: region.height, sigma: deviceSigma, edges: .extend)
         var coverage = [UInt8](repeating: 255, count: region.width)

@@ -5,15 +5,17 @@ import Foundation
 /// `Data.write(to:)`, it does not `fsync`: a test result need not survive a
 /// power cut, and a sync per snapshot costs a suite more than rendering it.
 package enum AtomicFile {
-    /// Writes `data` to a temporary file beside `url`, then renames it over
-    /// `url`; on failure the temporary file is removed and `url` is untouched.
+    /// Writes `data` to a temporary file beside `url` (`.<UUID>.tmp`, a short
+    /// name whatever `url`'s, so a name that fits the file system fits while
+    /// it is written too), then renames it over `url`; on failure the
+    /// temporary file is removed and `url` is untouched. The file gets the
+    /// permissions `Data.write(to:)` gives (0666 less the umask).
     package static func writeAtomically(_ data: Data, to url: URL) throws(PNGError) {
         let path = url.path
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).tmp").path
         func failure() -> PNGError { .unwritableFile(path: path, reason: String(cString: strerror(errno))) }
 
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { throw failure() }
         let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         let closed = close(descriptor) == 0

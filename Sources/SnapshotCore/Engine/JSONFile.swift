@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// The JSON files the engine writes (results, run manifests): pretty-printed
 /// with sorted keys, so they diff well, and written atomically.
@@ -8,6 +7,6 @@ enum JSONFile {
     static func write(_ value: some Encodable, to file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.writeAtomically(encoder.encode(value), to: file)
+        try ReferenceWriter.write(encoder.encode(value), to: file)
     }
 }

@@ -44,6 +44,11 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+extension SnapshotError: LocalizedError {
+    /// The same words as ``description``, for code that reads `localizedDescription`.
+    public var errorDescription: String? { description }
+}
+
 extension SnapshotError {
     /// The value `body` returns, or the error it throws as a ``SnapshotError``
     /// (another error becomes ``snapshotFailed(_:)``).

@@ -38,11 +38,11 @@ public struct ReferenceName: Sendable, Hashable {
     }
 
     /// Throws when the name, with the longest prefix and extension given to
-    /// it and the temporary name an atomic write uses, is too long for a file system.
+    /// it, is too long for a file system. (The temporary file of an atomic
+    /// write, `.<UUID>.tmp`, has a short name of its own.)
     func validate() throws(SnapshotError) {
-        // `.<name>.<UUID>.tmp` while written; `reference_` is the longest prefix, `.json` or `.diff` the longest other extension.
-        let temporary = 1 + 1 + 36 + 4
-        let decoration = "reference_".utf8.count + 1 + max(pathExtension.utf8.count, 4) + temporary
+        // `reference_` is the longest prefix, `.json` or `.diff` the longest other extension.
+        let decoration = "reference_".utf8.count + 1 + max(pathExtension.utf8.count, 4)
         guard stem.utf8.count + scaleSuffix.utf8.count + decoration <= Self.maxFileNameBytes else {
             throw .fileNameTooLong(fileName, limit: Self.maxFileNameBytes)
         }

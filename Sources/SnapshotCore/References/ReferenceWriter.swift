@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// Writes reference and failure files.
+/// Writes reference, failure and result files.
 package enum ReferenceWriter {
     /// Writes `data` to `url`, creating the directories on the way. The file
     /// is written atomically (a temporary file renamed over `url`), so a

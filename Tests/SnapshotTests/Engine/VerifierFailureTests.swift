@@ -75,7 +75,7 @@ struct VerifierFailureTests {
     }
 
     @Test("every name the check lets through can be written, temporary file and failure files included",
-          arguments: [190, 200, 213, 214, 230, 255])
+          arguments: [190, 200, 213, 214, 230, 231, 236, 255])
     func nameLengthBoundary(identifierLength: Int) throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .all, identifier: String(repeating: "x", count: identifierLength))
@@ -83,6 +83,12 @@ struct VerifierFailureTests {
         let refused = result.failureMessage?.contains("longer than 255 bytes") == true
         #expect(refused || result.status == .recorded, "\(result.failureMessage ?? "")")
         #expect(result.failureMessage?.contains("File name too long") != true)
+        // The result is saved for the report whenever its own name fits, refused or not.
+        let resultName = request.name.fileName(prefix: "result_", extension: "json")
+        if resultName.utf8.count <= 255 {
+            let saved = ResultLog.load(from: scratch.artifacts).map(\.fileName)
+            #expect(saved == [request.name.fileName], "\(resultName.utf8.count)-byte result name")
+        }
     }
 }
 
