@@ -34,8 +34,14 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width
         self.height = height
         let count = width * height
+        // An empty array is the standard library's shared one: it must not be
+        // written, not even its count (ThreadSanitizer sees that as a race).
+        guard count > 0 else {
+            self.pixels = []
+            return
+        }
         self.pixels = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let start = buffer.baseAddress { PixelFill.fill(start, with: fill, count: count) }
+            PixelFill.fill(buffer.baseAddress!, with: fill, count: count)
             initialized = count
         }
     }
