@@ -27,9 +27,6 @@ struct StrokeOutline {
         current.isEmpty ? finished : finished + [Polyline(points: current, isClosed: false)]
     }
 
-    /// Whether nothing has been drawn.
-    var isEmpty: Bool { finished.isEmpty && current.isEmpty }
-
     /// The contours as a path: a move, lines, and a close for each closed contour.
     var path: Path {
         var path = Path()
