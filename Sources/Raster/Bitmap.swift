@@ -25,12 +25,18 @@ public struct Bitmap: Sendable, Equatable {
     ///   ``BitmapError/tooLarge(width:height:)`` above ``maxPixelCount``.
     public init(width: Int, height: Int, fill: UInt32 = 0) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
-        self.init(validatedWidth: width, height: height, fill: fill)
+        self.init(validatedWidth: width, height: height, setting: fill)
+    }
+
+    /// A bitmap of a size already checked by ``validate(width:height:)``
+    /// whose pixels are not set: each must be written before it is read.
+    init(uninitializedValidatedWidth width: Int, height: Int) {
+        self.init(validatedWidth: width, height: height, setting: nil)
     }
 
     /// A bitmap of a size already checked by ``validate(width:height:)``, every
-    /// pixel set to `fill` (transparent by default).
-    init(validatedWidth width: Int, height: Int, fill: UInt32 = 0) {
+    /// pixel set to `fill`, or left unset if it is nil.
+    private init(validatedWidth width: Int, height: Int, setting fill: UInt32?) {
         self.width = width
         self.height = height
         let count = width * height
@@ -41,7 +47,7 @@ public struct Bitmap: Sendable, Equatable {
             return
         }
         self.pixels = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            PixelFill.fill(buffer.baseAddress!, with: fill, count: count)
+            if let fill { PixelFill.fill(buffer.baseAddress!, with: fill, count: count) }
             initialized = count
         }
     }

@@ -27,6 +27,9 @@ enum BenchScene: String, CaseIterable {
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
+    ///
+    /// A canvas scene's frame ends by reading the canvas's bitmap, so that
+    /// rows cleared but not drawn into are written too, as they are for a snapshot.
     struct Prepared {
         /// Does one frame's work.
         var frame: () -> Void
@@ -44,20 +47,20 @@ enum BenchScene: String, CaseIterable {
         case .shapes:
             let scene = ShapesScene()
             let canvas = try ShapesScene.makeCanvas()
-            return Prepared(frame: { scene.draw(on: canvas) }, image: { canvas.bitmap })
+            return Prepared(frame: { scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
         case .settings:
             let scene = try SettingsScene()
             let canvas = try SettingsScene.makeCanvas()
             // Text layout of the scene's fixed strings cannot fail once it has succeeded.
             try scene.draw(on: canvas)
-            return Prepared(frame: { try? scene.draw(on: canvas) }, image: { canvas.bitmap })
+            return Prepared(frame: { try? scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
         case .settingsViews:
             // The view tree is built once, like the canvas scene's fonts; each frame lays
             // out and renders it through the hierarchy path.
             let scene = try SettingsViewScene()
             let canvas = try SettingsScene.makeCanvas()
             try scene.draw(on: canvas)
-            return Prepared(frame: { try? scene.draw(on: canvas) }, image: { canvas.bitmap })
+            return Prepared(frame: { try? scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
         case .verify, .verifyDecode:
             return try VerifyBench(stamped: self == .verify).prepared()
         case .paragraph10k:

@@ -20,11 +20,11 @@ extension Canvas {
                                  x1: x + mask.left + mask.width, y1: y + mask.top + mask.height)
         let visible = placed.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty, color != 0 || state.blendMode != .sourceOver else { return }
-        let width = bitmap.width, height = bitmap.height, mode = state.blendMode, clip = state.clipMask
+        let width = bounds.width, height = bounds.height, mode = state.blendMode, clip = state.clipMask
         coverageScratch.reserve(visible.width)
         let scratch = coverageScratch.pointer
         mask.coverage.withUnsafeBufferPointer { source in
-            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels(rows: visible.y0..<visible.y1) { pixels in
                 for row in visible.y0..<visible.y1 {
                     // Uncovered pixels change nothing in any blend mode: only the inked columns are blended.
                     let inked = mask.inkedColumns[row - placed.y0]
@@ -38,7 +38,7 @@ extension Canvas {
                         clip.apply(y: row, x: start, count: n, to: scratch)
                         coverage = UnsafePointer(scratch)
                     }
-                    let destination = pixels.baseAddress! + row * width + start
+                    let destination = pixels + row * width + start
                     Prefetch.pixelsBelow(destination, count: n, y: row, width: width, height: height)
                     Compositor.blendSolid(color, mode: mode, coverage: coverage, destination: destination, count: n)
                 }

@@ -34,22 +34,27 @@ extension Canvas {
         let blendMode = state.blendMode
         if case .solid(let color) = shader, color == 0, blendMode == .sourceOver { return }
         let mask = state.clipMask
-        let width = bitmap.width, height = bitmap.height
+        let width = bounds.width, height = bounds.height
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
         coverageScratch.reserve(region.width)
         sourceScratch.reserve(region.width)
         let coverage = coverageScratch.pointer, source = sourceScratch.pointer
         accumulator.reset(region: region)
         accumulator.add(polylines)
-        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+        // A span of full coverage overwrites what is under it when the colour is opaque.
+        let opaqueSolid: Bool
+        if mask == nil, blendMode == .sourceOver, case .solid(let color) = shader { opaqueSolid = color >> 24 == 255 } else { opaqueSolid = false }
+        withPixels(writingRowsAsSwept: { pixels, rows in
             accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
-                let destination = pixels.baseAddress! + y * width + x
+                let destination = pixels + y * width + x
                 Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                 if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
+                    rows.prepare(y: y, x: x, count: n, overwrites: opaqueSolid && value == 255)
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
                     return
                 }
+                rows.prepare(y: y, x: x, count: n, overwrites: false)
                 // The sweep's own coverage row serves unless a clip mask must change it.
                 let weights: UnsafePointer<UInt8>
                 if mask == nil, case .varying(_, let values) = span {
@@ -70,7 +75,7 @@ extension Canvas {
                     Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
                 }
             }
-        }
+        })
     }
 
     /// The pixels touched by the polylines' bounding box, limited to `limit`; `nil` if none.

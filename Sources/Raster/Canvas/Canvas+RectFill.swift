@@ -14,16 +14,17 @@ extension Canvas {
             return
         }
         let packed = PremultipliedPixel(color).packed
-        if isWholePendingCanvas(region) {
-            allocatePendingPixels(filledWith: packed)
+        if region == bounds {
+            clearRows(to: packed)
             return
         }
-        let width = bitmap.width
-        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+        withPixels(writingRowsAsSwept: { pixels, rows in
+            let width = bounds.width
             for y in region.y0..<region.y1 {
-                PixelFill.fill(pixels.baseAddress! + y * width + region.x0, with: packed, count: region.width)
+                rows.prepare(y: y, x: region.x0, count: region.width, overwrites: true)
+                PixelFill.fill(pixels + y * width + region.x0, with: packed, count: region.width)
             }
-        }
+        })
     }
 
     /// The device pixels `rect` covers entirely, inside the clip, when filling

@@ -97,13 +97,13 @@ extension Canvas {
         let visible = region.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty else { return }
         let solid = PremultipliedPixel(color.withAlpha(color.alpha * state.alpha)).packed
-        let width = bitmap.width, height = bitmap.height, n = visible.width
+        let width = bounds.width, height = bounds.height, n = visible.width
         let blendMode = state.blendMode
         let clip = state.clipMask
         coverageScratch.reserve(n)
         let scratch = coverageScratch.pointer
         mask.withUnsafeBufferPointer { mask in
-            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels(rows: visible.y0..<visible.y1) { pixels in
                 for y in visible.y0..<visible.y1 {
                     var coverage = mask.baseAddress! + (y - region.y0) * region.width + (visible.x0 - region.x0)
                     if let clip {
@@ -111,7 +111,7 @@ extension Canvas {
                         clip.apply(y: y, x: visible.x0, count: n, to: scratch)
                         coverage = UnsafePointer(scratch)
                     }
-                    let destination = pixels.baseAddress! + y * width + visible.x0
+                    let destination = pixels + y * width + visible.x0
                     Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                     Compositor.blendSolid(solid, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 }

@@ -6,8 +6,8 @@ struct TransparencyGroup {
     let outer: CanvasState
     /// The saved-state depth outside the group.
     let outerStackDepth: Int
-    /// The bitmap outside the group (the group's own while it is drawn into).
-    var outerBitmap: Bitmap
+    /// The pixels outside the group (the group's own while it is drawn into).
+    var outerPixels: CanvasPixels
     /// The bounds outside the group.
     let outerBounds: PixelRegion
     /// Where the group lands, in the outer device space.
@@ -35,16 +35,12 @@ extension Canvas {
     private func beginTransparencyLayer(alpha groupAlpha: Double) -> Bool {
         let region = state.clipRegion.intersection(bounds)
         guard !region.isEmpty else { return false }
-        var groupBitmap: Bitmap
-        if isRecording {
-            groupBitmap = bitmap
-        } else {
-            guard let group = try? Bitmap(width: region.width, height: region.height) else { return false }
-            groupBitmap = group
-        }
+        // Transparent, written row by row as drawn into (a recording canvas has no pixels).
+        var groupPixels = isRecording ? CanvasPixels(transparentWidth: 0, height: 0)
+                                      : CanvasPixels(transparentWidth: region.width, height: region.height)
         record { _ = $0.beginTransparencyLayer(alpha: groupAlpha) }
-        swap(&groupBitmap, &bitmap)
-        groups.append(TransparencyGroup(outer: state, outerStackDepth: savedStackDepth, outerBitmap: groupBitmap,
+        exchangePixels(&groupPixels)
+        groups.append(TransparencyGroup(outer: state, outerStackDepth: savedStackDepth, outerPixels: groupPixels,
                                         outerBounds: bounds, region: region, alpha: groupAlpha))
         bounds = PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
         state.transform = state.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
@@ -60,12 +56,12 @@ extension Canvas {
         guard var group = groups.popLast() else { return }
         record { $0.endTransparencyLayer() }
         truncateSavedStates(to: group.outerStackDepth)
-        swap(&group.outerBitmap, &bitmap)
+        exchangePixels(&group.outerPixels)
         bounds = group.outerBounds
         state = group.outer
         guard !isRecording else { return }
         let alpha = group.alpha.isNaN ? 0 : min(max(group.alpha, 0), 1) * group.outer.alpha
-        composite(group.outerBitmap, at: group.region, alpha: alpha)
+        composite(group.outerPixels.written, at: group.region, alpha: alpha)
     }
 
     /// Composites a region-sized bitmap onto the canvas at `region`, faded by `alpha`,
@@ -74,10 +70,10 @@ extension Canvas {
         let a = UInt32(Color.byte(alpha))
         guard a > 0 else { return }
         var coverage = [UInt8](repeating: UInt8(a), count: region.width)
-        let width = bitmap.width
+        let width = bounds.width
         let mode = state.blendMode
         group.pixels.withUnsafeBufferPointer { source in
-            bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels(rows: region.y0..<region.y1) { pixels in
                 coverage.withUnsafeMutableBufferPointer { cov in
                     for y in region.y0..<region.y1 {
                         if let mask = state.clipMask {
@@ -86,7 +82,7 @@ extension Canvas {
                         }
                         Compositor.blendRow(source.baseAddress! + (y - region.y0) * region.width, mode: mode,
                                             coverage: cov.baseAddress!,
-                                            destination: pixels.baseAddress! + y * width + region.x0,
+                                            destination: pixels + y * width + region.x0,
                                             count: region.width)
                     }
                 }

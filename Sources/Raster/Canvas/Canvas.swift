@@ -15,25 +15,11 @@ import Geometry
 public final class Canvas {
     /// The pixels drawn so far (in a recording canvas, none: an empty bitmap).
     public internal(set) var bitmap: Bitmap {
-        get {
-            allocatePendingPixels()
-            return storedBitmap
-        }
-        _modify {
-            allocatePendingPixels()
-            yield &storedBitmap
-        }
-        set {
-            pendingSize = nil
-            storedBitmap = newValue
-        }
+        get { storage.written }
+        set { storage = CanvasPixels(bitmap: newValue) }
     }
-    /// The pixels, once allocated.
-    private var storedBitmap: Bitmap
-    /// The size of a new canvas whose pixels are not allocated yet: a first
-    /// fill of the whole canvas allocates them filled, saving a clearing pass
-    /// over memory; anything else that reaches ``bitmap`` allocates them transparent.
-    private var pendingSize: (width: Int, height: Int)?
+    /// The pixels, with the rows not yet drawn into unwritten.
+    private var storage: CanvasPixels
     /// The whole canvas (or transparency group) in device pixels.
     var bounds: PixelRegion
     var state: CanvasState
@@ -52,19 +38,19 @@ public final class Canvas {
 
     /// Creates a canvas drawing into `bitmap`, with an identity transform.
     public init(bitmap: Bitmap) {
-        storedBitmap = bitmap
+        storage = CanvasPixels(bitmap: bitmap)
         bounds = PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
         state = CanvasState(transform: .identity, clipRegion: bounds)
         recorder = nil
     }
 
-    /// A canvas over a transparent bitmap of a size already checked, allocated
-    /// when first drawn into (filled, when the first drawing covers it all opaquely).
+    /// A canvas over a transparent bitmap of a size already checked, whose
+    /// rows are written when first drawn into.
     convenience init(transparentValidatedWidth width: Int, height: Int) {
-        self.init(bitmap: Bitmap(validatedWidth: 0, height: 0))
+        self.init(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0))
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         state = CanvasState(transform: .identity, clipRegion: bounds)
-        pendingSize = (width, height)
+        storage = CanvasPixels(transparentWidth: width, height: height)
     }
 
     /// Creates a canvas that records drawing of a `width` x `height` pixel
@@ -80,7 +66,7 @@ public final class Canvas {
 
     /// A recording canvas of a size already checked.
     private init(recordingValidatedWidth width: Int, height: Int, transform: AffineTransform) {
-        storedBitmap = Bitmap(validatedWidth: 0, height: 0)
+        storage = CanvasPixels(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0))
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         state = CanvasState(transform: transform, clipRegion: bounds)
         recorder = DrawingRecorder(width: width, height: height, transform: transform)
@@ -177,26 +163,27 @@ public final class Canvas {
     /// Sets every pixel to `color`, ignoring clip, alpha and blend mode.
     public func clear(to color: Color = .clear) {
         if record({ $0.clear(to: color) }) { return }
-        let packed = PremultipliedPixel(color).packed
-        if allocatePendingPixels(filledWith: packed) { return }
-        bitmap.fill(PremultipliedPixel(packed: packed))
+        clearRows(to: PremultipliedPixel(color).packed)
     }
 
-    // MARK: Deferred allocation
+    // MARK: Rows written when drawn into
 
-    /// Allocates the pixels of a new canvas, all set to `packed`; false when
-    /// they are already allocated.
-    @discardableResult
-    func allocatePendingPixels(filledWith packed: UInt32 = 0) -> Bool {
-        guard let size = pendingSize else { return false }
-        pendingSize = nil
-        storedBitmap = Bitmap(validatedWidth: size.width, height: size.height, fill: packed)
-        return true
+    /// Sets every pixel to `packed`, in memory row by row as they are drawn into.
+    func clearRows(to packed: UInt32) { storage.clearRows(to: packed) }
+
+    /// Runs `body` on the pixels (rows of ``bounds`` width, from the top-left),
+    /// with the rows among `rows` not yet drawn into written first: for
+    /// drawing that reads or changes no other rows.
+    func withPixels<R>(rows: Range<Int>, _ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
+        try storage.withPixels(rows: rows, body)
     }
 
-    /// Whether `region` is the whole of a canvas whose pixels are not allocated yet.
-    func isWholePendingCanvas(_ region: PixelRegion) -> Bool {
-        guard let size = pendingSize else { return false }
-        return region == PixelRegion(x0: 0, y0: 0, x1: size.width, y1: size.height)
+    /// Runs `body` on the pixels with a writer of the rows not yet drawn into,
+    /// for a sweep that draws spans row by row (see ``SweptRowWriter``).
+    func withPixels<R>(writingRowsAsSwept body: (UnsafeMutablePointer<UInt32>, inout SweptRowWriter) throws -> R) rethrows -> R {
+        try storage.withPixels(writingRowsAsSwept: body)
     }
+
+    /// Puts `other` in place of the canvas's pixels, and gives back those.
+    func exchangePixels(_ other: inout CanvasPixels) { swap(&storage, &other) }
 }

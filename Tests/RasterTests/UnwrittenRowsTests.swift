@@ -2,11 +2,11 @@ import Geometry
 import Raster
 import Testing
 
-/// A new canvas allocates its pixels when first drawn into, filled when the
-/// first drawing covers it all opaquely: the same pixels as a canvas over a
-/// transparent bitmap allocated at once, whatever the first drawing is.
-@Suite struct DeferredAllocationTests {
-    /// What `draw` gives on a new canvas (deferred) and on one over an allocated transparent bitmap.
+/// A new canvas, a clear and an opaque fill of the whole canvas leave rows
+/// unwritten until something draws into them: the same pixels as a canvas
+/// whose every row is written at once, whatever the drawing.
+@Suite struct UnwrittenRowsTests {
+    /// What `draw` gives on a new canvas (rows unwritten) and on one over an allocated transparent bitmap.
     private func both(_ draw: (Canvas) -> Void) throws -> (deferred: Bitmap, allocated: Bitmap) {
         let deferred = try Canvas(width: 9, height: 7, scale: 2)
         let allocated = Canvas(bitmap: try Bitmap(width: 9, height: 7))
@@ -71,5 +71,45 @@ import Testing
             canvas.stroke(Path(ellipseIn: Rect(x: 1, y: 1, width: 2, height: 2)), color: .red, style: StrokeStyle(width: 0.5))
         }
         #expect(try #require(recorder.recording).rendered() == direct.bitmap)
+    }
+
+    /// Random drawings, each made twice: once as it comes, and once with every
+    /// row written after each clear (reading the bitmap writes them all).
+    @Test func randomDrawingsGiveThePixelsOfRowsWrittenAtOnce() throws {
+        var random = PNGTestRandom(seed: 0x5EED)
+        let image = try Bitmap(width: 3, height: 2, pixels: [0xFF00_00FF, 0x8000_8000, 0xFFFF_0000, 0, 0x40_404040, 0xFF12_3456])
+        for drawing in 0..<300 {
+            let steps = (0..<8).map { _ in
+                (Int.random(in: 0..<13, using: &random), Double.random(in: 0..<1, using: &random),
+                 Double.random(in: 0..<1, using: &random), Double.random(in: 0..<1, using: &random))
+            }
+            var results: [Bitmap] = []
+            for writesAtOnce in [false, true] {
+                let canvas = try Canvas(width: 23, height: 17, scale: 1.5)
+                for (kind, a, b, c) in steps {
+                    let rect = Rect(x: a * 12 - 2, y: b * 10 - 2, width: c * 12 + 1, height: (1 - c) * 10 + 1)
+                    let color = Color(red: a, green: b, blue: c, alpha: kind % 2 == 0 ? 1 : 0.6)
+                    switch kind {
+                    case 0, 1: canvas.clear(to: color)
+                    case 2, 3: canvas.fillRect(rect, color: color)
+                    case 4: canvas.fillRect(Rect(x: 0, y: 0, width: 23 / 1.5, height: 17 / 1.5), color: color)
+                    case 5, 6: canvas.fill(Path(ellipseIn: rect), color: color)
+                    case 7: canvas.stroke(Path(rect: rect), color: color, style: StrokeStyle(width: c * 3))
+                    case 8: canvas.draw(image, in: rect, sampling: .bilinear)
+                    case 9: canvas.drawShadow(of: Path(ellipseIn: rect), color: color, offset: Size(width: 1, height: 2), blurSigma: c * 2)
+                    case 10: canvas.withTransparencyLayer(alpha: 0.7) { canvas.fill(Path(ellipseIn: rect), color: color) }
+                    case 11: canvas.blurBackdrop(in: rect, sigma: 1.5)
+                    default:
+                        canvas.save()
+                        canvas.clip(to: Path(ellipseIn: rect))
+                        canvas.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: color)
+                        canvas.restore()
+                    }
+                    if writesAtOnce && kind < 2 { _ = canvas.bitmap }
+                }
+                results.append(canvas.bitmap)
+            }
+            #expect(results[0] == results[1], "drawing \(drawing): \(steps)")
+        }
     }
 }

@@ -1,0 +1,98 @@
+/// Rows of a canvas that all hold one pixel value not yet written to memory.
+///
+/// A clear, an opaque fill of the whole canvas and a new canvas's transparency
+/// are kept this way and written row by row when something first draws into
+/// the row, so that the part an opaque shape covers is written once, not
+/// cleared first. Whoever reads or changes a row's pixels writes it first.
+struct UnwrittenRows {
+    /// The value of every pixel of an unwritten row.
+    let fill: UInt32
+    /// Whether each row is still unwritten.
+    private var unwritten: [Bool]
+    /// How many rows are still unwritten.
+    private(set) var count: Int
+
+    /// All `height` rows unwritten, holding `fill`.
+    init(fill: UInt32, height: Int) {
+        self.fill = fill
+        unwritten = [Bool](repeating: true, count: height)
+        count = height
+    }
+
+    /// Whether row `y` is still unwritten.
+    @inline(__always)
+    func contains(_ y: Int) -> Bool { unwritten[y] }
+
+    /// Marks row `y` written: its pixels in memory are now the real ones.
+    @inline(__always)
+    mutating func markWritten(_ y: Int) {
+        if unwritten[y] {
+            unwritten[y] = false
+            count -= 1
+        }
+    }
+
+    /// Writes the unwritten rows among `rows` of a `width`-pixel-wide image
+    /// at `pixels`, and marks them written.
+    mutating func write(rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt32>, width: Int) {
+        guard count > 0 else { return }
+        for y in rows where unwritten[y] {
+            PixelFill.fill(pixels + y * width, with: fill, count: width)
+            markWritten(y)
+        }
+    }
+}
+
+/// Writes the unwritten rows a sweep reaches, span by span: rows come in
+/// order, and each row's spans from left to right, so the fill goes before
+/// and under each span, and after the last one when the sweep leaves the row.
+/// Under a span that overwrites every pixel (opaque, full coverage) it is left out.
+struct SweptRowWriter {
+    private var rows: UnwrittenRows?
+    private let pixels: UnsafeMutablePointer<UInt32>
+    private let width: Int
+    /// The unwritten row being written, or -1.
+    private var row = -1
+    /// In that row, the first pixel not written yet.
+    private var cursor = 0
+
+    init(_ rows: UnwrittenRows?, pixels: UnsafeMutablePointer<UInt32>, width: Int) {
+        self.rows = rows
+        self.pixels = pixels
+        self.width = width
+    }
+
+    /// Makes the pixels of row `y` from `x` to `x + count` ready to be drawn
+    /// over (or, if `overwrites`, overwritten).
+    @inline(__always)
+    mutating func prepare(y: Int, x: Int, count: Int, overwrites: Bool) {
+        guard rows != nil else { return }
+        prepareUnwritten(y: y, x: x, count: count, overwrites: overwrites)
+    }
+
+    private mutating func prepareUnwritten(y: Int, x: Int, count: Int, overwrites: Bool) {
+        if y != row {
+            finishRow()
+            guard rows!.contains(y) else { return }
+            row = y
+            cursor = 0
+        }
+        let end = overwrites ? x : x + count
+        if end > cursor { PixelFill.fill(pixels + y * width + cursor, with: rows!.fill, count: end - cursor) }
+        cursor = x + count
+    }
+
+    /// Writes the rest of the row being written, which is then written.
+    private mutating func finishRow() {
+        guard row >= 0 else { return }
+        PixelFill.fill(pixels + row * width + cursor, with: rows!.fill, count: width - cursor)
+        rows!.markWritten(row)
+        row = -1
+    }
+
+    /// Ends the sweep: the rows still unwritten, or nil if none is.
+    mutating func finish() -> UnwrittenRows? {
+        finishRow()
+        return rows?.count == 0 ? nil : rows
+    }
+}
