@@ -14,27 +14,27 @@ extension Canvas {
                                           within: state.clipRegion.intersection(bounds))
         let deviceSigma = sigma * state.transform.maxScale
         guard !region.isEmpty, BoxBlur.boxSize(sigma: deviceSigma) > 1 else { return }
-        let width = bitmap.width
+        let width = bounds.width, rows = region.y0..<region.y1
         var area = [UInt32](repeating: 0, count: region.width * region.height)
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
+        withPixels(rows: rows) { pixels in
             area.withUnsafeMutableBufferPointer { area in
-                for y in region.y0..<region.y1 {
+                for y in rows {
                     (area.baseAddress! + (y - region.y0) * region.width)
-                        .update(from: pixels.baseAddress! + y * width + region.x0, count: region.width)
+                        .update(from: pixels + y * width + region.x0, count: region.width)
                 }
             }
         }
         BoxBlur.blur(&area, width: region.width, height: region.height, sigma: deviceSigma, edges: .extend)
         var coverage = [UInt8](repeating: 255, count: region.width)
-        for y in region.y0..<region.y1 {
-            coverage.withUnsafeMutableBufferPointer { cov in
-                cov.update(repeating: 255)
-                state.clipMask?.apply(y: y, x: region.x0, count: region.width, to: cov.baseAddress!)
-                area.withUnsafeBufferPointer { source in
-                    bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+        withPixels(rows: rows) { pixels in
+            area.withUnsafeBufferPointer { source in
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    for y in rows {
+                        cov.update(repeating: 255)
+                        state.clipMask?.apply(y: y, x: region.x0, count: region.width, to: cov.baseAddress!)
                         Compositor.blendRow(source.baseAddress! + (y - region.y0) * region.width, mode: .copy,
-                                            coverage: cov.baseAddress!,
-                                            destination: pixels.baseAddress! + y * width + region.x0, count: region.width)
+                                            coverage: cov.baseAddress!, destination: pixels + y * width + region.x0,
+                                            count: region.width)
                     }
                 }
             }
