@@ -14,10 +14,7 @@ import Geometry
 /// that renders the same pixels later, on any thread.
 public final class Canvas {
     /// The pixels drawn so far (in a recording canvas, none: an empty bitmap).
-    public internal(set) var bitmap: Bitmap {
-        get { storage.written }
-        set { storage = CanvasPixels(bitmap: newValue) }
-    }
+    public var bitmap: Bitmap { storage.written }
     /// The pixels, with the rows not yet drawn into unwritten.
     private var storage: CanvasPixels
     /// The whole canvas (or transparency group) in device pixels.
@@ -37,20 +34,14 @@ public final class Canvas {
     public static let curveTolerance = 0.1
 
     /// Creates a canvas drawing into `bitmap`, with an identity transform.
-    public init(bitmap: Bitmap) {
-        storage = CanvasPixels(bitmap: bitmap)
-        bounds = PixelRegion(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
-        state = CanvasState(transform: .identity, clipRegion: bounds)
-        recorder = nil
+    public convenience init(bitmap: Bitmap) {
+        self.init(storage: CanvasPixels(bitmap: bitmap), width: bitmap.width, height: bitmap.height)
     }
 
     /// A canvas over a transparent bitmap of a size already checked, whose
     /// rows are written when first drawn into.
     convenience init(transparentValidatedWidth width: Int, height: Int) {
-        self.init(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0))
-        bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
-        state = CanvasState(transform: .identity, clipRegion: bounds)
-        storage = CanvasPixels(transparentWidth: width, height: height)
+        self.init(storage: CanvasPixels(transparentWidth: width, height: height), width: width, height: height)
     }
 
     /// Creates a canvas that records drawing of a `width` x `height` pixel
@@ -60,16 +51,18 @@ public final class Canvas {
     /// - Throws: ``BitmapError`` for negative or too large sizes.
     public convenience init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
-        self.init(recordingValidatedWidth: width, height: height,
-                  transform: scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity)
+        let transform = scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity
+        self.init(storage: CanvasPixels(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0)), width: width, height: height,
+                  transform: transform, recorder: DrawingRecorder(width: width, height: height, transform: transform))
     }
 
-    /// A recording canvas of a size already checked.
-    private init(recordingValidatedWidth width: Int, height: Int, transform: AffineTransform) {
-        storage = CanvasPixels(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0))
+    /// A canvas of `width` x `height` device pixels over `storage` (in a recording canvas, empty).
+    private init(storage: CanvasPixels, width: Int, height: Int, transform: AffineTransform = .identity,
+                 recorder: DrawingRecorder? = nil) {
+        self.storage = storage
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         state = CanvasState(transform: transform, clipRegion: bounds)
-        recorder = DrawingRecorder(width: width, height: height, transform: transform)
+        self.recorder = recorder
     }
 
     /// What a recording canvas has recorded so far; nil for a canvas that draws.
