@@ -51,8 +51,10 @@ struct SweptRowWriter {
     private var rows: UnwrittenRows?
     private let pixels: UnsafeMutablePointer<UInt32>
     private let width: Int
-    /// The unwritten row being written, or -1.
+    /// The row of the last span (-1 before the first).
     private var row = -1
+    /// Whether that row was unwritten when the sweep reached it: it is being written.
+    private var writing = false
     /// In that row, the first pixel not written yet.
     private var cursor = 0
 
@@ -66,28 +68,27 @@ struct SweptRowWriter {
     /// over (or, if `overwrites`, overwritten).
     @inline(__always)
     mutating func prepare(y: Int, x: Int, count: Int, overwrites: Bool) {
-        guard rows != nil else { return }
-        prepareUnwritten(y: y, x: x, count: count, overwrites: overwrites)
-    }
-
-    private mutating func prepareUnwritten(y: Int, x: Int, count: Int, overwrites: Bool) {
-        if y != row {
-            finishRow()
-            guard rows!.contains(y) else { return }
-            row = y
-            cursor = 0
-        }
+        if y != row { enter(y) }
+        guard writing else { return }
         let end = overwrites ? x : x + count
         if end > cursor { PixelFill.fill(pixels + y * width + cursor, with: rows!.fill, count: end - cursor) }
         cursor = x + count
     }
 
+    /// Leaves the current row for row `y`.
+    private mutating func enter(_ y: Int) {
+        finishRow()
+        row = y
+        writing = rows?.contains(y) ?? false
+        cursor = 0
+    }
+
     /// Writes the rest of the row being written, which is then written.
     private mutating func finishRow() {
-        guard row >= 0 else { return }
+        guard writing else { return }
         PixelFill.fill(pixels + row * width + cursor, with: rows!.fill, count: width - cursor)
         rows!.markWritten(row)
-        row = -1
+        writing = false
     }
 
     /// Ends the sweep: the rows still unwritten, or nil if none is.
