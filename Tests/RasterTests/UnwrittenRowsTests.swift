@@ -73,43 +73,98 @@ import Testing
         #expect(try #require(recorder.recording).rendered() == direct.bitmap)
     }
 
-    /// Random drawings, each made twice: once as it comes, and once with every
-    /// row written after each clear (reading the bitmap writes them all).
+    /// Random drawings, each made twice: on a canvas whose memory holds
+    /// junk under rows cleared and not yet written, and on a canvas whose
+    /// bitmap is read (every row written) after each step. Any row read or
+    /// drawn over before it is written shows the junk.
     @Test func randomDrawingsGiveThePixelsOfRowsWrittenAtOnce() throws {
         var random = PNGTestRandom(seed: 0x5EED)
-        let image = try Bitmap(width: 3, height: 2, pixels: [0xFF00_00FF, 0x8000_8000, 0xFFFF_0000, 0, 0x40_404040, 0xFF12_3456])
-        for drawing in 0..<300 {
-            let steps = (0..<8).map { _ in
-                (Int.random(in: 0..<13, using: &random), Double.random(in: 0..<1, using: &random),
-                 Double.random(in: 0..<1, using: &random), Double.random(in: 0..<1, using: &random))
+        for drawing in 0..<400 {
+            let steps = (0..<10).map { _ in
+                RandomStep(kind: Int.random(in: 0..<RandomStep.kinds, using: &random), a: Double.random(in: 0..<1, using: &random),
+                           b: Double.random(in: 0..<1, using: &random), c: Double.random(in: 0..<1, using: &random))
             }
-            var results: [Bitmap] = []
-            for writesAtOnce in [false, true] {
-                let canvas = try Canvas(width: 23, height: 17, scale: 1.5)
-                for (kind, a, b, c) in steps {
-                    let rect = Rect(x: a * 12 - 2, y: b * 10 - 2, width: c * 12 + 1, height: (1 - c) * 10 + 1)
-                    let color = Color(red: a, green: b, blue: c, alpha: kind % 2 == 0 ? 1 : 0.6)
-                    switch kind {
-                    case 0, 1: canvas.clear(to: color)
-                    case 2, 3: canvas.fillRect(rect, color: color)
-                    case 4: canvas.fillRect(Rect(x: 0, y: 0, width: 23 / 1.5, height: 17 / 1.5), color: color)
-                    case 5, 6: canvas.fill(Path(ellipseIn: rect), color: color)
-                    case 7: canvas.stroke(Path(rect: rect), color: color, style: StrokeStyle(width: c * 3))
-                    case 8: canvas.draw(image, in: rect, sampling: .bilinear)
-                    case 9: canvas.drawShadow(of: Path(ellipseIn: rect), color: color, offset: Size(width: 1, height: 2), blurSigma: c * 2)
-                    case 10: canvas.withTransparencyLayer(alpha: 0.7) { canvas.fill(Path(ellipseIn: rect), color: color) }
-                    case 11: canvas.blurBackdrop(in: rect, sigma: 1.5)
-                    default:
-                        canvas.save()
-                        canvas.clip(to: Path(ellipseIn: rect))
-                        canvas.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: color)
-                        canvas.restore()
-                    }
-                    if writesAtOnce && kind < 2 { _ = canvas.bitmap }
+            let lazy = Canvas(bitmap: try Bitmap(width: 23, height: 17, fill: 0xA5C3_5A3C))
+            lazy.clear()
+            let eager = Canvas(bitmap: try Bitmap(width: 23, height: 17))
+            for canvas in [lazy, eager] {
+                canvas.scaleBy(x: 1.5, y: 1.5)
+                for step in steps {
+                    step.draw(on: canvas)
+                    if canvas === eager { _ = canvas.bitmap }
                 }
-                results.append(canvas.bitmap)
             }
-            #expect(results[0] == results[1], "drawing \(drawing): \(steps)")
+            #expect(lazy.bitmap == eager.bitmap, "drawing \(drawing): \(steps)")
         }
     }
+
+    @Test func emptyCanvasesDrawNothingAndReadEmpty() throws {
+        for (width, height) in [(0, 0), (0, 5), (5, 0)] {
+            let canvas = try Canvas(width: width, height: height)
+            canvas.clear(to: .red)
+            canvas.fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 4, height: 4)), color: .blue)
+            canvas.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), color: .green)
+            #expect(canvas.bitmap == (try Bitmap(width: width, height: height)))
+        }
+    }
+}
+
+/// One random drawing call of ``UnwrittenRowsTests``: `kind` picks the call,
+/// `a`, `b` and `c` its geometry and colour.
+private struct RandomStep: CustomStringConvertible {
+    static let kinds = 20
+    let kind: Int, a: Double, b: Double, c: Double
+
+    var description: String { "\(kind) \(a) \(b) \(c)" }
+
+    func draw(on canvas: Canvas) {
+        let rect = Rect(x: a * 12 - 2, y: b * 10 - 2, width: c * 12 + 1, height: (1 - c) * 10 + 1)
+        let color = Color(red: a, green: b, blue: c, alpha: kind % 2 == 0 ? 1 : 0.6)
+        let whole = Rect(x: 0, y: 0, width: 23 / 1.5, height: 17 / 1.5)
+        switch kind {
+        case 0, 1: canvas.clear(to: color)
+        case 2, 3: canvas.fillRect(rect, color: color)
+        case 4: canvas.fillRect(whole, color: color)
+        case 5, 6: canvas.fill(Path(ellipseIn: rect), color: color, rule: c < 0.5 ? .nonZero : .evenOdd)
+        case 7: canvas.stroke(Path(rect: rect), color: color.withAlpha(a < 0.5 ? 1 : 0.6), style: StrokeStyle(width: c * 3))
+        case 8: canvas.draw(RandomStep.image, in: rect, sampling: .bilinear)
+        case 9: canvas.drawShadow(of: Path(ellipseIn: rect), color: color, offset: Size(width: 1, height: 2), blurSigma: c * 2)
+        case 10: canvas.withTransparencyLayer(alpha: 0.7) { canvas.fill(Path(ellipseIn: rect), color: color) }
+        case 11: canvas.blurBackdrop(in: rect, sigma: 1.5)
+        case 12:
+            canvas.withSavedState {
+                canvas.clip(to: Path(ellipseIn: rect))
+                canvas.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: color)
+            }
+        case 13:
+            let mask = CoverageMask(devicePath: Path(ellipseIn: Rect(x: 0, y: 0, width: c * 20 + 1, height: c * 15 + 1)))
+            canvas.blend(mask, x: Int(a * 10), y: Int(b * 8), color: canvas.solidPixel(color))
+        case 14:
+            let gradient = Gradient(colors: [color, .blue.withAlpha(b)])
+            canvas.fill(Path(rect: rect), with: .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 15, y: 11)))
+        case 15:
+            canvas.withSavedState {
+                canvas.blendMode = [.copy, .clear, .destinationOut, .multiply, .screen][Int(a * 5)]
+                canvas.fill(Path(ellipseIn: rect), color: color)
+            }
+        case 16:
+            // A whole-canvas opaque fill and a backdrop blur inside a clipped group.
+            canvas.withSavedState {
+                canvas.clip(to: Path(ellipseIn: rect))
+                canvas.withTransparencyLayer(alpha: 0.8) {
+                    canvas.fillRect(whole, color: color.withAlpha(1))
+                    canvas.blurBackdrop(in: whole, sigma: 1)
+                }
+            }
+        case 17:
+            canvas.withTransparencyLayer(alpha: 0.9) {
+                canvas.clear(to: color)
+                canvas.withTransparencyLayer(alpha: 0.5) { canvas.fill(Path(ellipseIn: rect), color: .red) }
+            }
+        case 18: canvas.alpha = a
+        default: canvas.alpha = 1
+        }
+    }
+
+    private static let image = try! Bitmap(width: 3, height: 2, pixels: [0xFF00_00FF, 0x8000_8000, 0xFFFF_0000, 0, 0x4040_4040, 0xFF12_3456])
 }

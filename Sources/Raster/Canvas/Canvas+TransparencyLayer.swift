@@ -6,7 +6,7 @@ struct TransparencyGroup {
     let outer: CanvasState
     /// The saved-state depth outside the group.
     let outerStackDepth: Int
-    /// The pixels outside the group (the group's own while it is drawn into).
+    /// The pixels outside the group while it is drawn into; once it ends, the group's own.
     var outerPixels: CanvasPixels
     /// The bounds outside the group.
     let outerBounds: PixelRegion

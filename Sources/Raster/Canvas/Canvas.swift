@@ -14,6 +14,10 @@ import Geometry
 /// that renders the same pixels later, on any thread.
 public final class Canvas {
     /// The pixels drawn so far (in a recording canvas, none: an empty bitmap).
+    ///
+    /// Rows cleared and not drawn into since are written to memory when this
+    /// is read. Keeping the bitmap shares its memory with the canvas, so the
+    /// next drawing copies it first.
     public var bitmap: Bitmap { storage.written }
     /// The pixels, with the rows not yet drawn into unwritten.
     private var storage: CanvasPixels
@@ -166,7 +170,8 @@ public final class Canvas {
 
     /// Runs `body` on the pixels (rows of ``bounds`` width, from the top-left),
     /// with the rows among `rows` not yet drawn into written first: for
-    /// drawing that reads or changes no other rows.
+    /// drawing that reads or changes no other rows. `body` must not reach the
+    /// pixels another way (``bitmap`` included): that is an overlapping access.
     func withPixels<R>(rows: Range<Int>, _ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
         try storage.withPixels(rows: rows, body)
     }

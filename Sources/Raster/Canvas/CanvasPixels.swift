@@ -1,8 +1,10 @@
 /// A canvas's pixels: a bitmap in which some rows may still be unwritten,
-/// holding one value that is not yet in memory (see ``UnwrittenRows``).
+/// all their pixels holding one value that is not yet in memory (see
+/// ``UnwrittenRows``). Only ``written`` gives the bitmap out.
 struct CanvasPixels {
-    /// The pixels in memory: those of the unwritten rows are not set yet.
-    private(set) var bitmap: Bitmap
+    /// The pixels in memory: an unwritten row's are stale or not set at all.
+    private var bitmap: Bitmap
+    /// The unwritten rows; nil when there are none (always, in an empty bitmap).
     private var unwrittenRows: UnwrittenRows?
 
     /// The pixels of `bitmap`, all written.
@@ -13,26 +15,21 @@ struct CanvasPixels {
     /// Transparent pixels of a size already checked, written row by row as drawn into.
     init(transparentWidth width: Int, height: Int) {
         bitmap = Bitmap(uninitializedValidatedWidth: width, height: height)
-        unwrittenRows = UnwrittenRows(fill: 0, height: height)
+        clearRows(to: 0)
     }
 
-    /// The bitmap with every row written.
+    /// The bitmap with every row written. Keeping it shares its memory, so
+    /// that the next drawing copies it first.
     var written: Bitmap {
         mutating get {
-            writeAllRows()
+            if unwrittenRows != nil { withPixels(rows: 0..<bitmap.height) { _ in } }
             return bitmap
         }
     }
 
-    /// Writes every unwritten row.
-    mutating func writeAllRows() {
-        guard unwrittenRows != nil else { return }
-        withPixels(rows: 0..<bitmap.height) { _ in }
-    }
-
     /// Sets every pixel to `packed`, written to memory row by row as drawn into.
     mutating func clearRows(to packed: UInt32) {
-        unwrittenRows = UnwrittenRows(fill: packed, height: bitmap.height)
+        unwrittenRows = bitmap.pixels.isEmpty ? nil : UnwrittenRows(fill: packed, height: bitmap.height)
     }
 
     /// Runs `body` on the pixels (rows of the bitmap's width, from the
@@ -43,7 +40,8 @@ struct CanvasPixels {
         var unwritten = unwrittenRows.take()
         defer { unwrittenRows = unwritten?.count == 0 ? nil : unwritten }
         return try bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let pixels = buffer.baseAddress ?? CanvasPixels.nowhere
+            // An array's buffer has an address even when empty (nothing is drawn into an empty canvas).
+            let pixels = buffer.baseAddress!
             unwritten?.write(rows: rows, into: pixels, width: width)
             return try body(pixels)
         }
@@ -54,16 +52,14 @@ struct CanvasPixels {
     /// sweep reaches it, leaving out what an opaque span overwrites.
     mutating func withPixels<R>(writingRowsAsSwept body: (UnsafeMutablePointer<UInt32>, inout SweptRowWriter) throws -> R) rethrows -> R {
         let width = bitmap.width
-        var writer: SweptRowWriter?
-        defer { unwrittenRows = writer?.finish() }
-        let unwritten = unwrittenRows.take()
+        var unwritten = unwrittenRows.take()
+        defer { unwrittenRows = unwritten }
         return try bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let pixels = buffer.baseAddress ?? CanvasPixels.nowhere
-            writer = SweptRowWriter(unwritten, pixels: pixels, width: width)
-            return try body(pixels, &writer!)
+            let pixels = buffer.baseAddress!
+            var writer = SweptRowWriter(unwritten, pixels: pixels, width: width)
+            // The writer finishes the last row through `pixels`, so within this closure.
+            defer { unwritten = writer.finish() }
+            return try body(pixels, &writer)
         }
     }
-
-    /// The address given for an empty bitmap, which nothing may read or write.
-    private static var nowhere: UnsafeMutablePointer<UInt32> { UnsafeMutablePointer(bitPattern: MemoryLayout<UInt32>.alignment)! }
 }

@@ -43,12 +43,15 @@ struct UnwrittenRows {
     }
 }
 
-/// Writes the unwritten rows a sweep reaches, span by span: rows come in
-/// order, and each row's spans from left to right, so the fill goes before
-/// and under each span, and after the last one when the sweep leaves the row.
-/// Under a span that overwrites every pixel (opaque, full coverage) it is left out.
+/// Writes the unwritten rows a sweep reaches, span by span: a row's spans
+/// come one after another, from left to right and not overlapping, so the
+/// fill goes before and under each span, and after the last one when the
+/// sweep leaves the row. Under a span that overwrites every pixel (opaque,
+/// full coverage) it is left out.
 struct SweptRowWriter {
     private var rows: UnwrittenRows?
+    /// The value of the unwritten rows' pixels.
+    private let fill: UInt32
     private let pixels: UnsafeMutablePointer<UInt32>
     private let width: Int
     /// The row of the last span (-1 before the first).
@@ -60,6 +63,7 @@ struct SweptRowWriter {
 
     init(_ rows: UnwrittenRows?, pixels: UnsafeMutablePointer<UInt32>, width: Int) {
         self.rows = rows
+        fill = rows?.fill ?? 0
         self.pixels = pixels
         self.width = width
     }
@@ -70,8 +74,9 @@ struct SweptRowWriter {
     mutating func prepare(y: Int, x: Int, count: Int, overwrites: Bool) {
         if y != row { enter(y) }
         guard writing else { return }
+        assert(x >= cursor, "spans of a row come from left to right")
         let end = overwrites ? x : x + count
-        if end > cursor { PixelFill.fill(pixels + y * width + cursor, with: rows!.fill, count: end - cursor) }
+        if end > cursor { PixelFill.fill(pixels + y * width + cursor, with: fill, count: end - cursor) }
         cursor = x + count
     }
 
@@ -86,7 +91,7 @@ struct SweptRowWriter {
     /// Writes the rest of the row being written, which is then written.
     private mutating func finishRow() {
         guard writing else { return }
-        PixelFill.fill(pixels + row * width + cursor, with: rows!.fill, count: width - cursor)
+        PixelFill.fill(pixels + row * width + cursor, with: fill, count: width - cursor)
         rows!.markWritten(row)
         writing = false
     }
