@@ -9,11 +9,7 @@ enum Compositor {
     static func blendSolid(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
                            destination: UnsafeMutablePointer<UInt32>, count: Int) {
         guard mode == .sourceOver else {
-            for i in 0..<count {
-                let c = UInt32(coverage[i])
-                if c != 0 { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
-            }
-            return
+            return blendSolidPixelByPixel(color, mode: mode, coverage: coverage, destination: destination, count: count)
         }
         // Four pixels at a time; four pixels without coverage are left alone, four
         // fully covered by an opaque colour are stored (the formula gives both exactly).
@@ -34,6 +30,17 @@ enum Compositor {
             let s = PixelMath.scale(color, UInt32(coverage[i]))
             destination[i] = s &+ PixelMath.scale(destination[i], 255 &- (s >> 24))
             i &+= 1
+        }
+    }
+
+    /// ``blendSolid(_:mode:coverage:destination:count:)`` in any blend mode, one pixel at a time;
+    /// kept apart so that the source-over loop stays small enough to inline.
+    @inline(never)
+    private static func blendSolidPixelByPixel(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+                                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c != 0 { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
         }
     }
 

@@ -147,6 +147,7 @@ final class CoverageAccumulator {
     ///
     /// `emit` receives spans in left-to-right order per row: runs of per-pixel
     /// coverage around edges, and runs of one value between them (never zero).
+    @inline(__always)
     func sweep(rule: FillRule, _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
         let width = region.width
         let cells = self.cells.pointer, out = coverageRow.pointer, touched = self.touched.pointer
