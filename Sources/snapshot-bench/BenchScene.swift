@@ -27,9 +27,6 @@ enum BenchScene: String, CaseIterable {
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
-    ///
-    /// A canvas scene's frame ends by reading the canvas's bitmap, so that
-    /// rows cleared but not drawn into are written too, as they are for a snapshot.
     struct Prepared {
         /// Does one frame's work.
         var frame: () -> Void
@@ -37,6 +34,13 @@ enum BenchScene: String, CaseIterable {
         var image: () -> Bitmap
         /// Extra result fields, measured (and checked) after the timed frames.
         var extraFields: () throws -> [(String, String)] = { [] }
+
+        /// A canvas scene: each frame runs `draw`, then reads the canvas's
+        /// bitmap, so that rows cleared but not drawn into are written too,
+        /// as they are for a snapshot.
+        static func drawing(on canvas: Canvas, _ draw: @escaping () -> Void) -> Prepared {
+            Prepared(frame: { draw(); _ = canvas.bitmap }, image: { canvas.bitmap })
+        }
     }
 
     /// Builds what a frame needs once (fonts, view trees, canvases, references).
@@ -47,20 +51,20 @@ enum BenchScene: String, CaseIterable {
         case .shapes:
             let scene = ShapesScene()
             let canvas = try ShapesScene.makeCanvas()
-            return Prepared(frame: { scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
+            return .drawing(on: canvas) { scene.draw(on: canvas) }
         case .settings:
             let scene = try SettingsScene()
             let canvas = try SettingsScene.makeCanvas()
             // Text layout of the scene's fixed strings cannot fail once it has succeeded.
             try scene.draw(on: canvas)
-            return Prepared(frame: { try? scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
+            return .drawing(on: canvas) { try? scene.draw(on: canvas) }
         case .settingsViews:
             // The view tree is built once, like the canvas scene's fonts; each frame lays
             // out and renders it through the hierarchy path.
             let scene = try SettingsViewScene()
             let canvas = try SettingsScene.makeCanvas()
             try scene.draw(on: canvas)
-            return Prepared(frame: { try? scene.draw(on: canvas); _ = canvas.bitmap }, image: { canvas.bitmap })
+            return .drawing(on: canvas) { try? scene.draw(on: canvas) }
         case .verify, .verifyDecode:
             return try VerifyBench(stamped: self == .verify).prepared()
         case .paragraph10k:

@@ -56,7 +56,7 @@ public final class Canvas {
     public convenience init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
         let transform = scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity
-        self.init(storage: CanvasPixels(bitmap: Bitmap(uninitializedValidatedWidth: 0, height: 0)), width: width, height: height,
+        self.init(storage: CanvasPixels(transparentWidth: 0, height: 0), width: width, height: height,
                   transform: transform, recorder: DrawingRecorder(width: width, height: height, transform: transform))
     }
 
