@@ -11,6 +11,7 @@ struct CellGrid {
         if y0 == y1 { return }
         let sign: Int32 = y1 > y0 ? 1 : -1
         let (xa, ya, xb, yb) = y1 > y0 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        if xa == xb { return vertical(x: xa, ya, yb, sign) }
         let shift = CoverageAccumulator.shift
         let dx = xb - xa, dy = yb - ya
         var row = ya >> shift
@@ -44,6 +45,37 @@ struct CellGrid {
             // On a wide region each row of cells is a cache line of its own: ask for the next ones early.
             if row &+ Prefetch.rowsAhead <= lastRow { prefetch(row: row &+ Prefetch.rowsAhead, column: xBottom &>> shift) }
         }
+    }
+
+    /// Walks a vertical edge from `ya` down to `yb` at `x`: the same cell and
+    /// the same areas in every whole row, so the rows need no stepping.
+    private func vertical(x: Int, _ ya: Int, _ yb: Int, _ sign: Int32) {
+        let shift = CoverageAccumulator.shift, one = CoverageAccumulator.one
+        let cell = x &>> shift, fx = x &- (cell &<< shift)
+        let word = cell &>> 6, bit = cell & 63
+        // Both cells' bits: in one word unless `cell` ends it.
+        let bits = bit != 63 ? (UInt64(3) &<< UInt64(bit), UInt64(0)) : (UInt64(1) &<< 63, UInt64(1))
+        @inline(__always) func add(row: Int, _ areas: (left: Int32, right: Int32)) {
+            let rowCells = cells + row &* stride, rowBits = touched + row &* wordsPerRow
+            rowCells[cell] &+= areas.left
+            rowCells[cell &+ 1] &+= areas.right
+            rowBits[word] |= bits.0
+            if bits.1 != 0 { rowBits[word &+ 1] |= bits.1 }
+        }
+        @inline(__always) func piece(height: Int) -> (left: Int32, right: Int32) {
+            areas(fx, fx, Int32(truncatingIfNeeded: height) &* sign)
+        }
+        let firstRow = ya &>> shift, lastRow = (yb &- 1) &>> shift
+        if firstRow == lastRow { return add(row: firstRow, piece(height: yb &- ya)) }
+        add(row: firstRow, piece(height: ((firstRow &+ 1) &<< shift) &- ya))
+        let whole = piece(height: one)
+        var row = firstRow &+ 1
+        while row < lastRow {
+            add(row: row, whole)
+            if row &+ Prefetch.rowsAhead < lastRow { prefetch(row: row &+ Prefetch.rowsAhead, column: cell) }
+            row &+= 1
+        }
+        add(row: lastRow, piece(height: yb &- (lastRow &<< shift)))
     }
 
     /// Requests the cache lines of the cell at `column` of `row` and of its touched bit.
@@ -101,16 +133,24 @@ struct CellGrid {
         addCell(rowCells, rowBits, last, fx, x1 &- (last &<< shift), Int32(truncatingIfNeeded: fy1 &- ys) &* sign)
     }
 
-    /// Adds a piece of edge inside one cell: `fx0`, `fx1` its x within the cell,
-    /// `dy` its signed height. The cell gets the area right of the piece, the
-    /// next cell the rest of the piece's full-width area.
+    /// The areas a piece of edge inside one cell adds to that cell and to the
+    /// next: `fx0`, `fx1` its x within the cell, `dy` its signed height. The
+    /// cell gets the area right of the piece, the next cell the rest of the
+    /// piece's full-width area.
+    @inline(__always)
+    private func areas(_ fx0: Int, _ fx1: Int, _ dy: Int32) -> (left: Int32, right: Int32) {
+        let twice = Int32(2 &* CoverageAccumulator.one)
+        let left = dy &* (twice &- Int32(truncatingIfNeeded: fx0 &+ fx1))
+        return (left, dy &* twice &- left)
+    }
+
+    /// Adds a piece of edge inside one cell (see ``areas(_:_:_:)``).
     @inline(__always)
     private func addCell(_ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
                          _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32) {
-        let twice = Int32(2 &* CoverageAccumulator.one)
-        let left = dy &* (twice &- Int32(truncatingIfNeeded: fx0 &+ fx1))
+        let (left, right) = areas(fx0, fx1, dy)
         rowCells[cell] &+= left
-        rowCells[cell &+ 1] &+= dy &* twice &- left
+        rowCells[cell &+ 1] &+= right
         // Mark both cells; they share a word unless `cell` ends one.
         let bit = cell & 63
         if bit != 63 {
