@@ -54,4 +54,31 @@ import Testing
             }
         }
     }
+
+    /// Without rotation or shear a prepared shader takes the columns' halves
+    /// of its samples from a table made once: the same colours, whether a
+    /// run lies inside the prepared columns or not.
+    @Test func preparedColumnsMatchTheDefinition() throws {
+        var random = PNGTestRandom(seed: 31)
+        func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
+        for trial in 0..<400 {
+            let w = 1 + Int(random.next() % 9), h = 1 + Int(random.next() % 9)
+            let pixels = (0..<(w * h)).map { _ in random.next() % 3 == 0 ? 0xFF80_4020 : UInt32(truncatingIfNeeded: random.next()) }
+            let image = try Bitmap(width: w, height: h, pixels: pixels)
+            // Either sign of zero, and now and then a scale so large that samples fall far out.
+            let zero = trial % 2 == 0 ? -0.0 : 0.0
+            let scale = trial % 50 == 0 ? 1e15 : (unit() - 0.5) * 3
+            let transform = AffineTransform(a: scale, b: zero, c: trial % 4 == 0 ? -zero : zero, d: (unit() - 0.5) * 3,
+                                            tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
+            let shader = ImageShader(image: image, imageFromDevice: transform, sampling: .bilinear,
+                                     alpha: trial % 4 == 0 ? 128 : 255)
+            let y = Int(random.next() % 12), x = Int(random.next() % 12), count = Int(random.next() % 20)
+            // Mostly columns around the run; in a fifth of the trials a run that leaves them.
+            let first = x - Int(random.next() % 3), end = x + count + (trial % 5 == 0 ? -1 : Int(random.next() % 3))
+            let prepared = shader.preparing(columns: first..<max(first, end))
+            var out = [UInt32](repeating: 0, count: count)
+            out.withUnsafeMutableBufferPointer { prepared.shade(y: y, x: x, count: count, into: $0.baseAddress!) }
+            #expect(out == reference(shader, y: y, x: x, count: count), "trial \(trial)")
+        }
+    }
 }

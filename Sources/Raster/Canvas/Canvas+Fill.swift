@@ -36,6 +36,7 @@ extension Canvas {
         let mask = state.clipMask
         let width = bounds.width, height = bounds.height
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
+        let shader = shader.preparing(columns: region.x0..<region.x1)
         coverageScratch.reserve(region.width)
         sourceScratch.reserve(region.width)
         let coverage = coverageScratch.pointer, source = sourceScratch.pointer

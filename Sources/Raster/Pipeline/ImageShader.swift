@@ -15,6 +15,31 @@ struct ImageShader {
     let imageFromDevice: AffineTransform
     let sampling: ImageSampling
     let alpha: UInt32
+    /// The horizontal halves of the bilinear samples of a run of device
+    /// columns (``preparing(columns:)``), from `first` on: under a transform
+    /// that only scales and translates they are the same in every row.
+    private var columnTaps: (first: Int, taps: [SampleColumns?])?
+
+    init(image: Bitmap, imageFromDevice: AffineTransform, sampling: ImageSampling, alpha: UInt32) {
+        self.image = image
+        self.imageFromDevice = imageFromDevice
+        self.sampling = sampling
+        self.alpha = alpha
+    }
+
+    /// This shader with the horizontal half of every bilinear sample in the
+    /// device `columns` worked out once, instead of in every row, when the
+    /// transform has no rotation or shear.
+    func preparing(columns: Range<Int>) -> ImageShader {
+        let t = imageFromDevice
+        guard sampling == .bilinear, t.b == 0, t.c == 0, image.width > 0, !columns.isEmpty else { return self }
+        // The row's term of `u` in `shade`, `t.c * py`, is a zero of t.c's sign in every row (py > 0): so is this.
+        let rowX = t.c * 0.5
+        var prepared = self
+        prepared.columnTaps = (columns.lowerBound,
+                               columns.map { SampleColumns(u: t.a * (Double($0) + 0.5) + rowX + t.tx - 0.5, width: image.width) })
+        return prepared
+    }
 
     /// Writes the colours of `count` pixels of row `y` from column `x`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -40,7 +65,13 @@ struct ImageShader {
                 // No rotation or shear: `t.b * px` is a zero for every pixel, so the
                 // whole row samples the same two image rows.
                 let rows = SampleRows(src, w, h, v: t.b * px(0) + rowY + t.ty - 0.5)
-                for i in 0..<count { out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0 }
+                if let rows, let (first, taps) = columnTaps, x >= first, x + count <= first + taps.count {
+                    taps.withUnsafeBufferPointer { taps in
+                        for i in 0..<count { out[i] = taps[x - first + i].map(rows.sample) ?? 0 }
+                    }
+                } else {
+                    for i in 0..<count { out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0 }
+                }
             case .bilinear:
                 for i in 0..<count {
                     let rows = SampleRows(src, w, h, v: t.b * px(i) + rowY + t.ty - 0.5)
@@ -83,14 +114,34 @@ struct ImageShader {
         /// The sample at column coordinate `u` of an image `width` pixels wide (0 when too far out).
         @inline(__always)
         func sample(u: Double, width w: Int) -> UInt32 {
-            guard abs(u) < ImageShader.sampleLimit else { return 0 }
-            let fu = floorToInt(u * 256)
-            let x0 = fu >> 8, ax = UInt32(fu & 255)
-            let cx0 = min(max(x0, 0), w - 1), cx1 = min(max(x0 + 1, 0), w - 1)
-            let p00 = top[cx0], p10 = top[cx1], p01 = bottom[cx0], p11 = bottom[cx1]
+            SampleColumns(u: u, width: w).map(sample) ?? 0
+        }
+
+        /// The sample between `columns`.
+        @inline(__always)
+        func sample(_ columns: SampleColumns) -> UInt32 {
+            let p00 = top[columns.left], p10 = top[columns.right], p01 = bottom[columns.left], p11 = bottom[columns.right]
             // Inside a flat area interpolation changes nothing (lerp of equal values is exact).
             if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
+            let ax = columns.weight
             return ImageShader.lerp(ImageShader.lerp(p00, p10, ax), ImageShader.lerp(p01, p11, ax), weight)
+        }
+    }
+
+    /// The horizontal half of a bilinear sample: the two image columns around
+    /// `u` (edges clamped) and the weight of the right one, in 1/256 steps.
+    private struct SampleColumns {
+        let left: Int, right: Int, weight: UInt32
+
+        /// `nil` when `u` is NaN or too far out: such samples are transparent.
+        @inline(__always)
+        init?(u: Double, width w: Int) {
+            guard abs(u) < ImageShader.sampleLimit else { return nil }
+            let fu = floorToInt(u * 256)
+            let x0 = fu >> 8
+            left = min(max(x0, 0), w - 1)
+            right = min(max(x0 + 1, 0), w - 1)
+            weight = UInt32(fu & 255)
         }
     }
 

@@ -25,6 +25,12 @@ enum Shader {
                                             inverse: inverse, alpha: alpha))
         }
     }
+
+    /// The shader ready for a drawing whose pixels lie in the device `columns`.
+    func preparing(columns: Range<Int>) -> Shader {
+        if case .image(let image) = self { return .image(image.preparing(columns: columns)) }
+        return self
+    }
 }
 
 /// Colours of a linear or radial gradient at device pixels.
