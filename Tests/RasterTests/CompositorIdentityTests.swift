@@ -64,6 +64,29 @@ import Testing
         }
     }
 
+    /// Mask rows (glyphs, shadows) go eight pixels at a time where the
+    /// processor has AVX2: rows long enough for it, coverage in runs of 0, of
+    /// 255 and of anything, so whole groups of eight skip, store and blend.
+    @Test func solidColourAlongMaskRows() {
+        var random = PNGTestRandom(seed: 23)
+        for trial in 0..<3000 {
+            var row = Row(count: trial % 97, using: &random)
+            var i = 0
+            while i < row.coverage.count {
+                let run = 1 + Int(random.next() % 20), kind = random.next() % 3
+                for j in i..<min(row.coverage.count, i + run) {
+                    row.coverage[j] = kind == 0 ? 0 : (kind == 1 ? 255 : UInt8(truncatingIfNeeded: random.next()))
+                }
+                i += run
+            }
+            for color in [0xFF33_2211, 0x8040_2010, UInt32(truncatingIfNeeded: random.next())] {
+                var out = row.destination
+                Compositor.blendSolidRun(color, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
+                #expect(out == reference(row, color: color) { row.coverage[$0] }, "trial \(trial), colour \(color)")
+            }
+        }
+    }
+
     @Test func sourceRowUnderVaryingCoverage() {
         var random = PNGTestRandom(seed: 19)
         for trial in 0..<4000 {

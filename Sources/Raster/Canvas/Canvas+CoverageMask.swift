@@ -40,7 +40,7 @@ extension Canvas {
                     }
                     let destination = pixels + row * width + start
                     Prefetch.pixelsBelow(destination, count: n, y: row, width: width, height: height)
-                    Compositor.blendSolid(color, mode: mode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolidRun(color, mode: mode, coverage: coverage, destination: destination, count: n)
                 }
             }
         }

@@ -113,7 +113,7 @@ extension Canvas {
                     }
                     let destination = pixels + y * width + visible.x0
                     Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
-                    Compositor.blendSolid(solid, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolidRun(solid, mode: blendMode, coverage: coverage, destination: destination, count: n)
                 }
             }
         }

@@ -1,3 +1,5 @@
+import CPixelMemory
+
 /// Blends source pixels into destination pixels under coverage, per ``BlendMode``.
 ///
 /// All arithmetic is on premultiplied 8-bit channels with exact rounding
@@ -32,6 +34,21 @@ enum Compositor {
             i &+= 1
         }
     }
+
+    /// ``blendSolid(_:mode:coverage:destination:count:)`` for long runs, such as the
+    /// rows of glyph and shadow masks: eight pixels at a time where the
+    /// processor has AVX2 (`CPixelMemory`, the same bytes), the rest as above.
+    /// Short runs (the edge pixels of a shape) stay with the inlined loop.
+    @inline(__always)
+    static func blendSolidRun(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+                              destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        let done = mode == .sourceOver && count >= 16 && hasAVX2
+            ? pixel_blend_solid_avx2(color, coverage, destination, count) : 0
+        blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done)
+    }
+
+    /// Whether this processor runs the eight-pixel AVX2 loops of `CPixelMemory`.
+    static let hasAVX2 = pixel_memory_has_avx2() != 0
 
     /// ``blendSolid(_:mode:coverage:destination:count:)`` in any blend mode, one pixel at a time;
     /// kept apart so that the source-over loop stays small enough to inline.
