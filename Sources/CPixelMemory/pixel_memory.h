@@ -58,15 +58,15 @@ static inline int pixel_memory_has_avx2(void) {
 
 #ifdef PIXEL_MEMORY_X86_64
 /// `x * y / 255` rounded to nearest in sixteen 16-bit lanes (values up to 255).
-static inline __attribute__((target("avx2"), always_inline)) __m256i pixel_lanes_mul(__m256i x, __m256i y) {
+static inline __attribute__((target("avx2"), always_inline)) __m256i pixel_memory_mul_avx2(__m256i x, __m256i y) {
     __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(x, y), _mm256_set1_epi16(128));
     return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
 }
 
 /// Every channel of eight packed pixels times its pixel's factor (in lanes 2i and 2i + 1) `/ 255`.
-static inline __attribute__((target("avx2"), always_inline)) __m256i pixel_lanes_scale(__m256i pixels, __m256i factors) {
-    __m256i red_blue = pixel_lanes_mul(_mm256_and_si256(pixels, _mm256_set1_epi16(0x00FF)), factors);
-    __m256i green_alpha = pixel_lanes_mul(_mm256_srli_epi16(pixels, 8), factors);
+static inline __attribute__((target("avx2"), always_inline)) __m256i pixel_memory_scale_avx2(__m256i pixels, __m256i factors) {
+    __m256i red_blue = pixel_memory_mul_avx2(_mm256_and_si256(pixels, _mm256_set1_epi16(0x00FF)), factors);
+    __m256i green_alpha = pixel_memory_mul_avx2(_mm256_srli_epi16(pixels, 8), factors);
     return _mm256_or_si256(red_blue, _mm256_slli_epi16(green_alpha, 8));
 }
 #endif
@@ -95,10 +95,10 @@ static inline size_t pixel_blend_solid_avx2(uint32_t color, const uint8_t *cover
         }
         __m128i bytes = _mm_cvtsi64_si128((long long)word);
         __m256i factors = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
-        __m256i source = pixel_lanes_scale(colors, factors);
+        __m256i source = pixel_memory_scale_avx2(colors, factors);
         __m256i inverse = _mm256_xor_si256(_mm256_srli_epi32(source, 24), _mm256_set1_epi32(0xFF));
         __m256i below = _mm256_loadu_si256((const __m256i *)(destination + i));
-        __m256i scaled = pixel_lanes_scale(below, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16)));
+        __m256i scaled = pixel_memory_scale_avx2(below, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16)));
         _mm256_storeu_si256((__m256i *)(destination + i), _mm256_add_epi32(source, scaled));
     }
 #else

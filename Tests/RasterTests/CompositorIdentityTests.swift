@@ -1,3 +1,4 @@
+import CPixelMemory
 import Testing
 @testable import Raster
 
@@ -84,6 +85,23 @@ import Testing
                 Compositor.blendSolidRun(color, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
                 #expect(out == reference(row, color: color) { row.coverage[$0] }, "trial \(trial), colour \(color)")
             }
+        }
+    }
+
+    /// The AVX2 loop itself, called directly: it does whole groups of eight
+    /// and leaves the rest. Skipped (and reported so) on a processor without AVX2.
+    @Test(.enabled(if: Compositor.hasAVX2, "the processor has no AVX2"))
+    func wideLoopDoesWholeGroupsOfEight() {
+        var random = PNGTestRandom(seed: 24)
+        for trial in 0..<2000 {
+            let row = Row(count: trial % 70, using: &random)
+            let color = trial % 2 == 0 ? 0xFF10_2030 : UInt32(truncatingIfNeeded: random.next())
+            var out = row.destination
+            let done = pixel_blend_solid_avx2(color, row.coverage, &out, out.count)
+            #expect(done == out.count & ~7, "trial \(trial)")
+            let expected = reference(row, color: color) { row.coverage[$0] }
+            #expect(out[..<done] == expected[..<done], "trial \(trial)")
+            #expect(out[done...] == row.destination[done...], "trial \(trial)")
         }
     }
 

@@ -57,7 +57,7 @@ import Testing
 
     /// Without rotation or shear a prepared shader takes the columns' halves
     /// of its samples from a table made once: the same colours, whether a
-    /// run lies inside the prepared columns or not.
+    /// run lies inside the prepared columns or not, NaN and far-out samples included.
     @Test func preparedColumnsMatchTheDefinition() throws {
         var random = PNGTestRandom(seed: 31)
         func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
@@ -67,14 +67,16 @@ import Testing
             let image = try Bitmap(width: w, height: h, pixels: pixels)
             // Either sign of zero, and now and then a scale so large that samples fall far out.
             let zero = trial % 2 == 0 ? -0.0 : 0.0
-            let scale = trial % 50 == 0 ? 1e15 : (unit() - 0.5) * 3
+            // Now and then NaN, or a scale whose samples cross 2^40 within the run.
+            let scale = trial % 50 == 0 ? .nan : (trial % 50 == 1 ? Double(1 << 40) / 12 : (unit() - 0.5) * 3)
             let transform = AffineTransform(a: scale, b: zero, c: trial % 4 == 0 ? -zero : zero, d: (unit() - 0.5) * 3,
                                             tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
             let shader = ImageShader(image: image, imageFromDevice: transform, sampling: .bilinear,
                                      alpha: trial % 4 == 0 ? 128 : 255)
             let y = Int(random.next() % 12), x = Int(random.next() % 12), count = Int(random.next() % 20)
-            // Mostly columns around the run; in a fifth of the trials a run that leaves them.
-            let first = x - Int(random.next() % 3), end = x + count + (trial % 5 == 0 ? -1 : Int(random.next() % 3))
+            // Mostly columns around the run; in some trials a run that starts before them or ends after them.
+            let first = x + (trial % 7 == 0 ? 1 : -Int(random.next() % 3))
+            let end = x + count + (trial % 5 == 0 ? -1 : Int(random.next() % 3))
             let prepared = shader.preparing(columns: first..<max(first, end))
             var out = [UInt32](repeating: 0, count: count)
             out.withUnsafeMutableBufferPointer { prepared.shade(y: y, x: x, count: count, into: $0.baseAddress!) }

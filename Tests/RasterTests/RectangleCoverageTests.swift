@@ -55,4 +55,40 @@ import Testing
             #expect(mask == expected, "trial \(trial): \(width) x \(height), \(boxes)")
         }
     }
+
+    /// The cells a vertical edge leaves, against their closed form: in each
+    /// row it reaches, height `h` (signed by direction) gives the cell
+    /// `h * (512 - 2 fx)` and the next `h * 2 fx`, and marks both, across a
+    /// 64-cell word too, down to the last row of the grid.
+    @Test func verticalEdgeCellsAreTheirClosedForm() {
+        let stride = 130, rows = 5, wordsPerRow = (stride + 63) / 64
+        var random = PNGTestRandom(seed: 47)
+        for trial in 0..<2000 {
+            var cells = [Int32](repeating: 0, count: stride * rows)
+            var touched = [UInt64](repeating: 0, count: wordsPerRow * rows)
+            // Cells next to word ends (63, 127) as often as anywhere else; x on a cell boundary in a third of the trials.
+            let cell = [63, 127, 128, Int(random.next() % 128)][trial % 4]
+            let fx = trial % 3 == 0 ? 0 : Int(random.next() % 256)
+            let ends = [Int(random.next() % UInt64(rows * 256 + 1)), Int(random.next() % UInt64(rows * 256 + 1))]
+            let downwards = random.next() % 2 == 0
+            cells.withUnsafeMutableBufferPointer { cells in
+                touched.withUnsafeMutableBufferPointer { touched in
+                    let grid = CellGrid(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride, wordsPerRow: wordsPerRow)
+                    let x = cell * 256 + fx
+                    grid.edge(x, downwards ? ends.min()! : ends.max()!, x, downwards ? ends.max()! : ends.min()!)
+                }
+            }
+            var expectedCells = [Int32](repeating: 0, count: stride * rows)
+            var expectedBits = [UInt64](repeating: 0, count: wordsPerRow * rows)
+            for row in 0..<rows {
+                let h = max(0, min(ends.max()!, (row + 1) * 256) - max(ends.min()!, row * 256)) * (downwards ? 1 : -1)
+                guard h != 0 else { continue }
+                expectedCells[row * stride + cell] = Int32(h * (512 - 2 * fx))
+                expectedCells[row * stride + cell + 1] = Int32(h * 2 * fx)
+                for marked in [cell, cell + 1] { expectedBits[row * wordsPerRow + marked / 64] |= 1 << UInt64(marked % 64) }
+            }
+            #expect(cells == expectedCells, "trial \(trial): cell \(cell), fx \(fx), \(ends), downwards \(downwards)")
+            #expect(touched == expectedBits, "trial \(trial): cell \(cell), fx \(fx), \(ends), downwards \(downwards)")
+        }
+    }
 }

@@ -42,13 +42,16 @@ enum Compositor {
     @inline(__always)
     static func blendSolidRun(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
-        let done = mode == .sourceOver && count >= 16 && hasAVX2
+        let done = mode == .sourceOver && count >= shortestWideRun && hasAVX2
             ? pixel_blend_solid_avx2(color, coverage, destination, count) : 0
         blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done)
     }
 
     /// Whether this processor runs the eight-pixel AVX2 loops of `CPixelMemory`.
     static let hasAVX2 = pixel_memory_has_avx2() != 0
+
+    /// The shortest run handed to the AVX2 loop: it is a call, worth it from two groups of eight.
+    static let shortestWideRun = 16
 
     /// ``blendSolid(_:mode:coverage:destination:count:)`` in any blend mode, one pixel at a time;
     /// kept apart so that the source-over loop stays small enough to inline.

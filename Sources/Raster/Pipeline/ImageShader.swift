@@ -18,8 +18,10 @@ struct ImageShader {
     /// The horizontal halves of the bilinear samples of a run of device
     /// columns (``preparing(columns:)``), from `first` on: under a transform
     /// that only scales and translates they are the same in every row.
-    private var columnTaps: (first: Int, taps: [SampleColumns?])?
+    private var preparedColumns: (first: Int, samples: [SampleColumns?])?
 
+    /// A shader of `image` drawn through `imageFromDevice`, its colours scaled by `alpha` (0...255),
+    /// with no columns prepared.
     init(image: Bitmap, imageFromDevice: AffineTransform, sampling: ImageSampling, alpha: UInt32) {
         self.image = image
         self.imageFromDevice = imageFromDevice
@@ -33,11 +35,11 @@ struct ImageShader {
     func preparing(columns: Range<Int>) -> ImageShader {
         let t = imageFromDevice
         guard sampling == .bilinear, t.b == 0, t.c == 0, image.width > 0, !columns.isEmpty else { return self }
-        // The row's term of `u` in `shade`, `t.c * py`, is a zero of t.c's sign in every row (py > 0): so is this.
-        let rowX = t.c * 0.5
+        // The row's term of `u` in `shade`, `t.c * py`, is a zero in every row, and any zero gives the same `u`.
         var prepared = self
-        prepared.columnTaps = (columns.lowerBound,
-                               columns.map { SampleColumns(u: t.a * (Double($0) + 0.5) + rowX + t.tx - 0.5, width: image.width) })
+        prepared.preparedColumns = (columns.lowerBound, columns.map { column in
+            SampleColumns(u: ImageShader.coordinate(t.a, Double(column) + 0.5, 0, t.tx), width: image.width)
+        })
         return prepared
     }
 
@@ -64,24 +66,32 @@ struct ImageShader {
             case .bilinear where t.b == 0:
                 // No rotation or shear: `t.b * px` is a zero for every pixel, so the
                 // whole row samples the same two image rows.
-                let rows = SampleRows(src, w, h, v: t.b * px(0) + rowY + t.ty - 0.5)
-                if let rows, let (first, taps) = columnTaps, x >= first, x + count <= first + taps.count {
-                    taps.withUnsafeBufferPointer { taps in
-                        for i in 0..<count { out[i] = taps[x - first + i].map(rows.sample) ?? 0 }
+                let rows = SampleRows(src, w, h, v: ImageShader.coordinate(t.b, px(0), rowY, t.ty))
+                if let rows, let (first, samples) = preparedColumns, x >= first, x + count <= first + samples.count {
+                    samples.withUnsafeBufferPointer { samples in
+                        for i in 0..<count { out[i] = samples[x - first + i].map(rows.sample) ?? 0 }
                     }
                 } else {
-                    for i in 0..<count { out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0 }
+                    for i in 0..<count { out[i] = rows?.sample(u: ImageShader.coordinate(t.a, px(i), rowX, t.tx), width: w) ?? 0 }
                 }
             case .bilinear:
                 for i in 0..<count {
-                    let rows = SampleRows(src, w, h, v: t.b * px(i) + rowY + t.ty - 0.5)
-                    out[i] = rows?.sample(u: t.a * px(i) + rowX + t.tx - 0.5, width: w) ?? 0
+                    let rows = SampleRows(src, w, h, v: ImageShader.coordinate(t.b, px(i), rowY, t.ty))
+                    out[i] = rows?.sample(u: ImageShader.coordinate(t.a, px(i), rowX, t.tx), width: w) ?? 0
                 }
             }
         }
         if alpha != 255 {
             for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
         }
+    }
+
+    /// A bilinear sample's image coordinate (`u` or `v`) at the pixel centre `p`
+    /// of a row whose term of the transform is `row`: one coordinate of
+    /// `apply(to:)`, evaluated in its order, less half a pixel.
+    @inline(__always)
+    private static func coordinate(_ scale: Double, _ p: Double, _ row: Double, _ translation: Double) -> Double {
+        scale * p + row + translation - 0.5
     }
 
     /// The column or row holding coordinate `v`, clamped to `0...hi` (NaN gives 0).

@@ -52,15 +52,12 @@ struct CellGrid {
     private func vertical(x: Int, _ ya: Int, _ yb: Int, _ sign: Int32) {
         let shift = CoverageAccumulator.shift, one = CoverageAccumulator.one
         let cell = x &>> shift, fx = x &- (cell &<< shift)
-        let word = cell &>> 6, bit = cell & 63
-        // Both cells' bits: in one word unless `cell` ends it.
-        let bits = bit != 63 ? (UInt64(3) &<< UInt64(bit), UInt64(0)) : (UInt64(1) &<< 63, UInt64(1))
+        let bits = CellPairBits(cell: cell)
         @inline(__always) func add(row: Int, _ areas: (left: Int32, right: Int32)) {
-            let rowCells = cells + row &* stride, rowBits = touched + row &* wordsPerRow
+            let rowCells = cells + row &* stride
             rowCells[cell] &+= areas.left
             rowCells[cell &+ 1] &+= areas.right
-            rowBits[word] |= bits.0
-            if bits.1 != 0 { rowBits[word &+ 1] |= bits.1 }
+            bits.mark(touched + row &* wordsPerRow)
         }
         @inline(__always) func piece(height: Int) -> (left: Int32, right: Int32) {
             areas(fx, fx, Int32(truncatingIfNeeded: height) &* sign)
@@ -72,7 +69,7 @@ struct CellGrid {
         var row = firstRow &+ 1
         while row < lastRow {
             add(row: row, whole)
-            if row &+ Prefetch.rowsAhead < lastRow { prefetch(row: row &+ Prefetch.rowsAhead, column: cell) }
+            if row &+ Prefetch.rowsAhead <= lastRow { prefetch(row: row &+ Prefetch.rowsAhead, column: cell) }
             row &+= 1
         }
         add(row: lastRow, piece(height: yb &- (lastRow &<< shift)))
@@ -151,14 +148,27 @@ struct CellGrid {
         let (left, right) = areas(fx0, fx1, dy)
         rowCells[cell] &+= left
         rowCells[cell &+ 1] &+= right
-        // Mark both cells; they share a word unless `cell` ends one.
-        let bit = cell & 63
-        if bit != 63 {
-            rowBits[cell &>> 6] |= 3 &<< UInt64(bit)
-        } else {
-            rowBits[cell &>> 6] |= 1 &<< 63
-            rowBits[(cell &>> 6) &+ 1] |= 1
-        }
+        CellPairBits(cell: cell).mark(rowBits)
+    }
+}
+
+/// The touched bits of a cell and of the next one, which an edge piece both
+/// adds area to: in one word unless the cell ends it.
+private struct CellPairBits {
+    let word: Int, bits: UInt64, endsWord: Bool
+
+    @inline(__always)
+    init(cell: Int) {
+        word = cell &>> 6
+        endsWord = cell & 63 == 63
+        bits = endsWord ? 1 &<< 63 : 3 &<< UInt64(cell & 63)
+    }
+
+    /// Sets both bits in the row's words.
+    @inline(__always)
+    func mark(_ rowBits: UnsafeMutablePointer<UInt64>) {
+        rowBits[word] |= bits
+        if endsWord { rowBits[word &+ 1] |= 1 }
     }
 }
 
