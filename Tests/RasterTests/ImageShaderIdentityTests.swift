@@ -33,13 +33,18 @@ import Testing
         }
     }
 
+    /// A small image of random size: a third of its pixels one opaque colour (flat areas), the rest anything.
+    private func randomImage(_ random: inout PNGTestRandom) throws -> Bitmap {
+        let w = 1 + Int(random.next() % 9), h = 1 + Int(random.next() % 9)
+        let pixels = (0..<(w * h)).map { _ in random.next() % 3 == 0 ? 0xFF80_4020 : UInt32(truncatingIfNeeded: random.next()) }
+        return try Bitmap(width: w, height: h, pixels: pixels)
+    }
+
     @Test func matchesTheDefinitionOnRandomTransforms() throws {
         var random = PNGTestRandom(seed: 29)
         func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
         for trial in 0..<400 {
-            let w = 1 + Int(random.next() % 9), h = 1 + Int(random.next() % 9)
-            let pixels = (0..<(w * h)).map { _ in random.next() % 3 == 0 ? 0xFF80_4020 : UInt32(truncatingIfNeeded: random.next()) }
-            let image = try Bitmap(width: w, height: h, pixels: pixels)
+            let image = try randomImage(&random)
             // Scales with either sign (b == 0, sometimes -0), and in a third of the trials a rotation too.
             let sx = (unit() - 0.5) * 3, sy = (unit() - 0.5) * 3
             let shear = trial % 3 == 0 ? (unit() - 0.5) : (trial % 2 == 0 ? -0.0 : 0.0)
@@ -62,12 +67,9 @@ import Testing
         var random = PNGTestRandom(seed: 31)
         func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
         for trial in 0..<400 {
-            let w = 1 + Int(random.next() % 9), h = 1 + Int(random.next() % 9)
-            let pixels = (0..<(w * h)).map { _ in random.next() % 3 == 0 ? 0xFF80_4020 : UInt32(truncatingIfNeeded: random.next()) }
-            let image = try Bitmap(width: w, height: h, pixels: pixels)
-            // Either sign of zero, and now and then a scale so large that samples fall far out.
+            let image = try randomImage(&random)
+            // Either sign of zero; now and then a NaN scale, or one whose samples cross 2^40 within the run.
             let zero = trial % 2 == 0 ? -0.0 : 0.0
-            // Now and then NaN, or a scale whose samples cross 2^40 within the run.
             let scale = trial % 50 == 0 ? .nan : (trial % 50 == 1 ? Double(1 << 40) / 12 : (unit() - 0.5) * 3)
             let transform = AffineTransform(a: scale, b: zero, c: trial % 4 == 0 ? -zero : zero, d: (unit() - 0.5) * 3,
                                             tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
