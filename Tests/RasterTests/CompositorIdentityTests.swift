@@ -42,14 +42,17 @@ import Testing
         }
     }
 
+    /// With room past the run (0 to 3 more pixels), its last one to three
+    /// pixels go in a group of four: the pixels past it must come back unchanged.
     @Test func solidColourUnderVaryingCoverage() {
         var random = PNGTestRandom(seed: 17)
         for trial in 0..<4000 {
-            let row = Row(count: trial % 41, using: &random)
+            let row = Row(count: trial % 41, using: &random), beyond = Row(count: trial % 4, using: &random).destination
             for color in [row.source.first ?? 0, 0xFF33_2211, UInt32(truncatingIfNeeded: random.next())] {
-                var out = row.destination
-                Compositor.blendSolid(color, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
-                #expect(out == reference(row, color: color) { row.coverage[$0] }, "trial \(trial), colour \(color)")
+                var out = row.destination + beyond
+                Compositor.blendSolid(color, mode: .sourceOver, coverage: row.coverage, destination: &out,
+                                      count: row.coverage.count, room: out.count)
+                #expect(out == reference(row, color: color) { row.coverage[$0] } + beyond, "trial \(trial), colour \(color)")
             }
         }
     }

@@ -67,7 +67,8 @@ extension Canvas {
                 }
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: blendMode, coverage: weights, destination: destination, count: n)
+                    Compositor.blendSolid(color, mode: blendMode, coverage: weights, destination: destination, count: n,
+                                          room: width - x)
                 case .gradient(let gradient):
                     gradient.shade(y: y, x: x, count: n, into: source)
                     Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)

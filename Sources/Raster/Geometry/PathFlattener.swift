@@ -38,6 +38,11 @@ public enum PathFlattener {
             points = []
             isValid = true
         }
+        /// Room for `count` more points, growing the buffer geometrically.
+        func reserve(_ count: Int) {
+            let needed = points.count + count
+            if needed > points.capacity { points.reserveCapacity(Swift.max(needed, 2 * points.capacity)) }
+        }
         func add(_ p: Point) {
             if points.isEmpty, let start = reopenAt, start != p { points.append(start) }
             reopenAt = nil
@@ -57,6 +62,7 @@ public enum PathFlattener {
                 guard let p0 = points.last ?? reopenAt else { add(p); continue }
                 let n = segmentCount(secondDifference: length(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y),
                                      factor: 0.25, tolerance: tol)
+                reserve(n)
                 for i in 1..<n { add(Bezier.quadPoint(p0, c, p, Double(i) / Double(n))) }
                 add(p)
             case .cubic(let c1, let c2, let p):
@@ -64,6 +70,7 @@ public enum PathFlattener {
                 let dd = Swift.max(length(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
                                    length(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
                 let n = segmentCount(secondDifference: dd, factor: 0.75, tolerance: tol)
+                reserve(n)
                 for i in 1..<n { add(Bezier.cubicPoint(p0, c1, c2, p, Double(i) / Double(n))) }
                 add(p)
             case .close:

@@ -7,9 +7,14 @@ import CPixelMemory
 /// which gives the same bytes: ``blend(_:_:coverage:mode:)`` is the reference).
 enum Compositor {
     /// Blends one source colour into `count` destination pixels, each weighted by its coverage.
+    ///
+    /// `room` (at least `count`) is how many pixels from `destination` may be
+    /// read and written back unchanged: with three more, the last one to three
+    /// pixels go in one group of four too, the lanes past the run under
+    /// coverage 0 (which gives back every destination byte exactly).
     @inline(__always)
     static func blendSolid(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                           destination: UnsafeMutablePointer<UInt32>, count: Int) {
+                           destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int) {
         guard mode == .sourceOver else {
             return blendSolidPixelByPixel(color, mode: mode, coverage: coverage, destination: destination, count: count)
         }
@@ -28,6 +33,13 @@ enum Compositor {
             }
             i &+= 4
         }
+        let rest = count &- i
+        if rest > 0 && i &+ 4 <= room {
+            let c = SIMD4<UInt8>(coverage[i], rest > 1 ? coverage[i &+ 1] : 0, rest > 2 ? coverage[i &+ 2] : 0, 0)
+            let s = PixelLanes.scale(colors, PixelLanes.coverageFactors(c))
+            PixelLanes.store(PixelLanes.sourceOver(s, PixelLanes.load(destination + i)), to: destination + i)
+            return
+        }
         while i < count {
             let s = PixelMath.scale(color, UInt32(coverage[i]))
             destination[i] = s &+ PixelMath.scale(destination[i], 255 &- (s >> 24))
@@ -35,7 +47,7 @@ enum Compositor {
         }
     }
 
-    /// ``blendSolid(_:mode:coverage:destination:count:)`` for long runs, such as the
+    /// ``blendSolid(_:mode:coverage:destination:count:room:)`` for long runs, such as the
     /// rows of glyph and shadow masks: eight pixels at a time where the
     /// processor has AVX2 (`CPixelMemory`, the same bytes), the rest as above.
     /// Short runs (the edge pixels of a shape) stay with the inlined loop.
@@ -44,7 +56,8 @@ enum Compositor {
                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
         let done = mode == .sourceOver && count >= shortestWideRun && hasAVX2
             ? pixel_blend_solid_avx2(color, coverage, destination, count) : 0
-        blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done)
+        blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done,
+                   room: count &- done)
     }
 
     /// Whether this processor runs the eight-pixel AVX2 loops of `CPixelMemory`.
@@ -53,7 +66,7 @@ enum Compositor {
     /// The shortest run handed to the AVX2 loop: it is a call, worth it from two groups of eight.
     static let shortestWideRun = 16
 
-    /// ``blendSolid(_:mode:coverage:destination:count:)`` in any blend mode, one pixel at a time;
+    /// ``blendSolid(_:mode:coverage:destination:count:room:)`` in any blend mode, one pixel at a time;
     /// kept apart so that the source-over loop stays small enough to inline.
     @inline(never)
     private static func blendSolidPixelByPixel(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,

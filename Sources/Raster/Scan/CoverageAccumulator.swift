@@ -139,7 +139,7 @@ final class CoverageAccumulator {
         let h = Double(region.height)
         // Clamped to be non-negative, so adding a half and truncating rounds to nearest
         // (without a libm call on processors that lack a rounding instruction).
-        func fixed(_ v: Double, _ hi: Double) -> Int { v.isNaN ? 0 : Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
+        @inline(__always) func fixed(_ v: Double, _ hi: Double) -> Int { v.isNaN ? 0 : Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
         grid.edge(fixed(ax, w), fixed(ay, h), fixed(bx, w), fixed(by, h))
     }
 

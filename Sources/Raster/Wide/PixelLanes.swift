@@ -51,7 +51,12 @@ enum PixelLanes {
     /// The four coverage bytes at `pointer` (any alignment), as factors.
     @inline(__always)
     static func coverageFactors(_ pointer: UnsafePointer<UInt8>) -> Factors {
-        let c = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<UInt8>.self)
+        coverageFactors(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<UInt8>.self))
+    }
+
+    /// Four coverage values, as factors.
+    @inline(__always)
+    static func coverageFactors(_ c: SIMD4<UInt8>) -> Factors {
         // Written lane by lane, this compiles to two unpack instructions.
         return Factors(UInt16(c[0]), UInt16(c[0]), UInt16(c[1]), UInt16(c[1]),
                        UInt16(c[2]), UInt16(c[2]), UInt16(c[3]), UInt16(c[3]))
