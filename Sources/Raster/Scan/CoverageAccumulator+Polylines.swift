@@ -3,7 +3,7 @@ extension CoverageAccumulator {
     func add(_ polylines: [Polyline]) {
         for polyline in polylines {
             let points = polyline.points
-            guard points.count > 1 else { continue }
+            guard points.count > 1, !addOutlineInside(points) else { continue }
             var previous = points[points.count - 1]
             for point in points {
                 addLine(previous.x, previous.y, point.x, point.y)

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Exact-area coverage of polygons, in integer fixed point.
 ///
 /// Edges are added as line segments in device pixels; each is clipped to the
@@ -71,6 +73,26 @@ final class CoverageAccumulator {
         } else {
             addFarLine(ax, ay, bx, by)
         }
+    }
+
+    /// Adds the closed outline through `points` when every point lies inside
+    /// the region or on its border, and returns true; otherwise adds nothing
+    /// and returns false. Such edges need no clipping, so each point is
+    /// converted to fixed point once, giving what ``addLine(_:_:_:_:)`` gives
+    /// for each edge.
+    func addOutlineInside(_ points: [Point]) -> Bool {
+        let ox = Double(region.x0), oy = Double(region.y0), w = Double(region.width), h = Double(region.height)
+        // NaN fails every comparison, so a non-finite point goes the general way.
+        guard points.allSatisfy({ $0.x - ox >= 0 && $0.x - ox <= w && $0.y - oy >= 0 && $0.y - oy <= h }) else { return false }
+        let scale = Double(CoverageAccumulator.one)
+        func fixed(_ p: Point) -> (x: Int, y: Int) { (Int((p.x - ox) * scale + 0.5), Int((p.y - oy) * scale + 0.5)) }
+        var previous = fixed(points[points.count - 1])
+        for point in points {
+            let current = fixed(point)
+            grid.edge(previous.x, previous.y, current.x, current.y)
+            previous = current
+        }
+        return true
     }
 
     /// Beyond this many pixels from the region, edges are clipped by
