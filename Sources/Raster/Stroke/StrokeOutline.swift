@@ -15,6 +15,12 @@ struct StrokeOutline {
         if current.last != p { current.append(p) }
     }
 
+    /// Makes room for `count` points in the contour being drawn (and, as
+    /// closing one keeps the room, in the next ones).
+    mutating func reserve(_ count: Int) {
+        current.reserveCapacity(count)
+    }
+
     /// Closes the current contour.
     mutating func closeContour() {
         guard !current.isEmpty else { return }

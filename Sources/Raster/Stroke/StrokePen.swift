@@ -38,6 +38,11 @@ struct StrokePen {
         Point(x: p.x - halfWidth * d.y, y: p.y + halfWidth * d.x)
     }
 
+    /// Makes room in the outline for contours of `count` points.
+    mutating func reserveContour(_ count: Int) {
+        outline.reserve(count)
+    }
+
     /// Adds `point` to the outline.
     mutating func addPoint(_ point: Point) {
         outline.add(point)

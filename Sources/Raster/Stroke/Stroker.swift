@@ -56,6 +56,8 @@ public enum Stroker {
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
         var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
+        // Both sides of the longest centre line, and some joins and caps, without growing point by point.
+        pen.reserveContour(2 * polylines.reduce(0) { Swift.max($0, $1.points.count) } + 16)
         var dasher = StrokeDasher(pattern: StrokeDashPattern(style).flatMap { pattern in
             pattern.dashCount(along: polylines) <= Double(maxDashCount) ? pattern : nil
         })
