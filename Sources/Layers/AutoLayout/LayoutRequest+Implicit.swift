@@ -97,14 +97,17 @@ extension LayoutRequest {
                     kind: "NSAutoresizingMaskLayoutConstraint")
     }
 
-    /// A keyed spec named in UIKit's style.
+    /// A keyed spec named in UIKit's style. The name is made only when a
+    /// report asks for it: describing items and numbers on every layout pass
+    /// cost more than the rest of a stack's constraints.
     func spec(_ item: any LayoutItem, _ implicit: LayoutEngine.Implicit, _ part: Int, _ expression: Expression,
-                      _ relation: Relation, _ priority: LayoutPriority, _ text: String,
+                      _ relation: Relation, _ priority: LayoutPriority, _ text: @autoclosure @escaping SpecText,
                       kind: String = "NSLayoutConstraint") -> (LayoutEngine.Key, LayoutSpec) {
-        let itemName = item.layoutName
-        return (.implicit(ObjectIdentifier(item), implicit, part),
-                LayoutSpec(expression: expression, relation: relation, priority: priority,
-                           name: { "<\(kind) \(itemName).\(text)\(priority.isRequired ? "" : " @\(priority)")>" }))
+        (.implicit(ObjectIdentifier(item), implicit, part),
+         LayoutSpec(expression: expression, relation: relation, priority: priority,
+                    name: { [weak item] in
+                        "<\(kind) \(item?.layoutName ?? "(released item)").\(text())\(priority.isRequired ? "" : " @\(priority)")>"
+                    }))
     }
 
     /// `priority` when a constraint may have it, else `fallback`.

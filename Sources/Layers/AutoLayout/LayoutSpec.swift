@@ -2,6 +2,9 @@ import ConstraintSolver
 
 /// One linear constraint the engine wants in its solver: what it relates,
 /// how strongly, and how to name it when it cannot be satisfied.
+/// Words for a constraint in a report, made only when the report is.
+typealias SpecText = @MainActor () -> String
+
 struct LayoutSpec {
     /// `expression relation 0`.
     let expression: Expression
@@ -10,7 +13,7 @@ struct LayoutSpec {
     /// The priority.
     let priority: LayoutPriority
     /// How an unsatisfiable-constraints report names it.
-    let name: @MainActor () -> String
+    let name: SpecText
 
     /// Whether `other` asks the solver for the same constraint.
     func matches(_ other: LayoutSpec) -> Bool {

@@ -37,6 +37,26 @@ struct AutoLayoutIssueTests {
         #expect(window.layoutIssues.count == 1)  // reported once, not on every pass
     }
 
+    @Test("a conflict with a constraint the engine adds names it in UIKit's words (made only when reported)")
+    func implicitConstraintNamed() throws {
+        let window = Window(device: .iPhoneSE3)
+        let label = Label()
+        label.text = "Hello, world"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        try window.addSubview(label)
+        try NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor), label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        let issue = try #require(window.layoutIssues.first)
+        guard case .unsatisfiable(let broken, let conflicting) = issue else { Issue.record("\(issue)"); return }
+        let names = [broken] + conflicting
+        #expect(names.contains { $0.hasPrefix("<NSContentSizeLayoutConstraint Label \"Hello, world\".width >= ")
+                                 && $0.hasSuffix(" compressionResistance=1000>") }, "\(names)")
+    }
+
     @Test("ambiguity: a view with a size but no position is ambiguous; pinned, it is not")
     func ambiguity() throws {
         let (window, view) = try scene()
