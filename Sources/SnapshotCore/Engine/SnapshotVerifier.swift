@@ -121,12 +121,12 @@ public struct SnapshotVerifier: Sendable {
         case .success(let taken): value = taken
         case .failure(let error): return failure("Cannot take the snapshot for \(primary.path): \(error)", reference: primary)
         }
-        // A fingerprint costs a pass over the snapshot: only taken when a reference vouches for itself.
-        var knownFingerprint: String?
-        func fingerprint(_ stamping: ReferenceStamping<Format>) -> String {
-            if let knownFingerprint { return knownFingerprint }
-            let computed = stamping.fingerprint(value)
-            knownFingerprint = computed
+        // A fingerprint costs a pass over the snapshot: only taken when a reference vouches for itself, once a scheme.
+        var knownFingerprints: [String: String] = [:]
+        func fingerprint(_ stamping: ReferenceStamping<Format>, scheme: String) -> String {
+            if let known = knownFingerprints[scheme] { return known }
+            let computed = stamping.fingerprint(value, scheme)
+            knownFingerprints[scheme] = computed
             return computed
         }
         if request.recordMode == .all { return record(value, diffing: diffing, to: primary) }
@@ -137,7 +137,8 @@ public struct SnapshotVerifier: Sendable {
             var found = Mismatch(url: file)
             do {
                 guard let bytes = try reference.data.get() else { continue }
-                if let stamping = diffing.stamping, let vouched = reference.vouched, vouched == fingerprint(stamping) {
+                if let stamping = diffing.stamping, let vouched = reference.vouched,
+                   vouched.fingerprint == fingerprint(stamping, scheme: vouched.scheme) {
                     return passed(file, byDigest: true)
                 }
                 found.fileDigest = SnapshotResult.digest(of: bytes)

@@ -7,16 +7,17 @@ import Raster
 /// the text of its stamp, and whether the file is intact and in the form this
 /// package writes (so that a stamp may vouch for its pixels).
 struct PNGImageData {
-    /// The digest of the `IDAT` chunks' data: ``XXH64`` of each chunk's data in
-    /// stream order, each seeded with the digest so far (0 for the first).
-    /// Nil for data that is not a PNG, has no `IDAT` chunk or ends inside a chunk.
-    let digest: UInt64?
     /// The text of the first `tEXt` chunk whose keyword is ``ReferenceStamp/keyword``.
     let stampText: String?
     /// The size its header declares, when every chunk's CRC is right and the
     /// file is in the form written here: 8-bit RGB or RGBA, not interlaced,
     /// no palette and no `tRNS` (nothing else that decoding reads). Nil otherwise.
     let intactSize: (width: Int, height: Int)?
+    /// The file's bytes.
+    private let bytes: [UInt8]
+    /// Where the `IDAT` chunks' data lie, in stream order; nil for data that
+    /// is not a PNG, has no `IDAT` chunk or ends inside a chunk.
+    private let imageData: [Range<Int>]?
 
     /// The stamp chunk's body starts with its keyword and a NUL.
     private static let stampPrefix = Array(ReferenceStamp.keyword.utf8) + [0]
@@ -24,25 +25,29 @@ struct PNGImageData {
     /// Walks the chunks of `data`.
     init(_ data: Data) {
         let bytes = [UInt8](data)
+        self.bytes = bytes
         guard let list = PNGChunkList(bytes) else {
-            (digest, stampText, intactSize) = (nil, nil, nil)
+            (stampText, intactSize, imageData) = (nil, nil, nil)
             return
         }
         intactSize = Self.intactSize(list, bytes)
-        var digest: UInt64?, stampText: String?
-        bytes.withUnsafeBytes { raw in
-            for chunk in list.chunks {
-                let body = UnsafeRawBufferPointer(rebasing: raw[chunk.body])
-                if chunk.type == "IDAT" {
-                    digest = XXH64.hash(body, seed: digest ?? 0)
-                } else if chunk.type == "tEXt", stampText == nil, body.starts(with: Self.stampPrefix) {
-                    stampText = String(decoding: body.dropFirst(Self.stampPrefix.count), as: UTF8.self)
-                }
-            }
+        let stamp = list.chunks.first { chunk in
+            chunk.type == "tEXt" && bytes[chunk.body].starts(with: Self.stampPrefix)
         }
+        stampText = stamp.map { String(decoding: bytes[$0.body].dropFirst(Self.stampPrefix.count), as: UTF8.self) }
+        let bodies = list.chunks.filter { $0.type == "IDAT" }.map(\.body)
         let complete = list.chunks.last?.type == "IEND" || list.end == bytes.count
-        self.digest = complete ? digest : nil
-        self.stampText = stampText
+        imageData = complete && !bodies.isEmpty ? bodies : nil
+    }
+
+    /// The digest by `algorithm` of the `IDAT` chunks' data: each chunk's
+    /// data in stream order, seeded with the digest so far (0 for the first).
+    /// Nil for data that is not a PNG, has no `IDAT` chunk or ends inside a chunk.
+    func digest(using algorithm: DigestAlgorithm) -> UInt64? {
+        guard let imageData else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            imageData.reduce(0) { digest, body in algorithm.hash(UnsafeRawBufferPointer(rebasing: raw[body]), seed: digest) }
+        }
     }
 
     /// The header's size when the file is intact and in the form written here.

@@ -9,7 +9,7 @@ struct LoadedReference<Format: Sendable>: Sendable {
     /// Its bytes, `nil` when there is no file; or why it could not be read.
     let data: Result<Data?, SnapshotError>
     /// The fingerprint it vouches for, for a diffing with a fast path.
-    let vouched: String?
+    let vouched: VouchedFingerprint?
     /// Its content, when read back ahead of time (a reference that cannot vouch for itself).
     let decoded: Result<Format, SnapshotError>?
 

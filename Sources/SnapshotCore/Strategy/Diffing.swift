@@ -46,25 +46,42 @@ public struct Diffing<Format: Sendable>: Sendable {
 
 /// A fast path of a ``Diffing``: a reference file that vouches for its own
 /// content (as a stamped PNG carries the digest of its pixels) matches a
-/// snapshot with the same fingerprint without being decoded.
+/// snapshot with the same fingerprint without being decoded. A reference
+/// vouches in a scheme (for a stamped PNG, the digest algorithm its stamp
+/// names), and the snapshot's fingerprint is taken in that scheme, so
+/// references written in an older scheme keep the fast path.
 public struct ReferenceStamping<Format: Sendable>: Sendable {
-    /// The fingerprint of a snapshot.
-    public var fingerprint: @Sendable (Format) -> String
-    /// The fingerprint a stored reference vouches for, read without decoding
-    /// it; nil when it cannot vouch (no stamp, or one that no longer describes
-    /// the file), so it must be read back.
-    public var vouchedFingerprint: @Sendable (Data) -> String?
+    /// The fingerprint of a snapshot in a scheme.
+    public var fingerprint: @Sendable (_ snapshot: Format, _ scheme: String) -> String
+    /// What a stored reference vouches for, read without decoding it; nil
+    /// when it cannot vouch (no stamp, or one that no longer describes the
+    /// file), so it must be read back.
+    public var vouchedFingerprint: @Sendable (Data) -> VouchedFingerprint?
     /// A sentence for the failure message on where a reference that did not
     /// match came from (another renderer, other fonts, a changed file), if any;
     /// asked only when a snapshot fails.
     public var provenance: @Sendable (Data) -> String?
 
     /// Creates a fast path.
-    public init(fingerprint: @escaping @Sendable (Format) -> String,
-                vouchedFingerprint: @escaping @Sendable (Data) -> String?,
+    public init(fingerprint: @escaping @Sendable (_ snapshot: Format, _ scheme: String) -> String,
+                vouchedFingerprint: @escaping @Sendable (Data) -> VouchedFingerprint?,
                 provenance: @escaping @Sendable (Data) -> String? = { _ in nil }) {
         self.fingerprint = fingerprint
         self.vouchedFingerprint = vouchedFingerprint
         self.provenance = provenance
+    }
+}
+
+/// The fingerprint a stored reference vouches for, and the scheme it is in.
+public struct VouchedFingerprint: Sendable, Hashable {
+    /// The scheme, such as the digest algorithm of a stamp.
+    public var scheme: String
+    /// The fingerprint.
+    public var fingerprint: String
+
+    /// A fingerprint in `scheme`.
+    public init(scheme: String, fingerprint: String) {
+        self.scheme = scheme
+        self.fingerprint = fingerprint
     }
 }

@@ -1,3 +1,4 @@
+import ImageComparison
 import Foundation
 import Raster
 import Snapshot
@@ -23,9 +24,46 @@ struct DigestPathTests {
         let file = try recorded(Fixtures.bitmap(), scratch)
         let stamp = try #require(try stamp(of: file))
         #expect(stamp.rendererVersion == RendererVersion.current)
-        #expect(stamp.pixelDigest == Fixtures.bitmap().pixelDigest)
+        #expect(stamp.digestAlgorithm == .xxh3 && stamp.pixelDigest == Fixtures.bitmap().pixelDigest(using: .xxh3))
         let result = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .passed && result.matchedByDigest)
+    }
+
+    @Test("a reference stamped with XXH64 digests, as earlier versions wrote, still matches without decoding")
+    func olderStamp() throws {
+        let scratch = try Scratch()
+        let file = try recorded(Fixtures.bitmap(), scratch)
+        try Fixtures.bitmap().writePNG(to: file)
+        let png = try Data(contentsOf: file)
+        let older = ReferenceStamp(rendererVersion: RendererVersion.current, width: 8, height: 6,
+                                   pixelDigest: Fixtures.bitmap().pixelDigest(using: .xxh64),
+                                   imageDataDigest: Self.imageDataDigest(of: png, using: .xxh64), digestAlgorithm: .xxh64)
+        try Fixtures.bitmap().writePNG(to: file, textChunks: [ReferenceStamp.keyword: older.text])
+        #expect(try stamp(of: file)?.text.contains("pixels=xxh64:") == true)
+        let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
+        #expect(passing.status == .passed && passing.matchedByDigest)
+        // Its digests are XXH64's: under the other algorithm's tag the file is not vouched for, and is decoded.
+        var mislabelled = older
+        mislabelled.digestAlgorithm = .xxh3
+        try Fixtures.bitmap().writePNG(to: file, textChunks: [ReferenceStamp.keyword: mislabelled.text])
+        let decoded = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
+        #expect(decoded.status == .passed && !decoded.matchedByDigest)
+    }
+
+    /// The image data digest a stamp carries, worked out here from the PNG's
+    /// chunks: each `IDAT` chunk's data hashed in order, seeded with the digest so far.
+    private static func imageDataDigest(of png: Data, using algorithm: DigestAlgorithm) -> UInt64 {
+        let bytes = [UInt8](png)
+        var offset = 8, digest: UInt64 = 0
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "IDAT" {
+                digest = bytes[(offset + 8)..<(offset + 8 + length)].withUnsafeBytes { algorithm.hash($0, seed: digest) }
+            }
+            offset += 12 + length
+        }
+        return digest
     }
 
     @Test("a reference without a stamp is decoded and compared")

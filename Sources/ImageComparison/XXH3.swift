@@ -1,0 +1,16 @@
+import CXXHash
+
+/// XXH3 (64-bit), the xxHash library's newer hash (`libxxhash`): the same
+/// digest for the same bytes on every platform, computed with the widest
+/// vector instructions the processor has (on x86-64, chosen at run time), a
+/// few times faster than ``XXH64`` on large inputs.
+public enum XXH3 {
+    /// The digest of `bytes` with `seed`.
+    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+        #if arch(x86_64)
+        CXXHash.XXH3_64bits_withSeed_dispatch(bytes.baseAddress, bytes.count, seed)
+        #else
+        CXXHash.XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, seed)
+        #endif
+    }
+}
