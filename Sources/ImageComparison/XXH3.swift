@@ -7,10 +7,6 @@ import CXXHash
 public enum XXH3 {
     /// The digest of `bytes` with `seed`.
     public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
-        #if arch(x86_64)
-        CXXHash.XXH3_64bits_withSeed_dispatch(bytes.baseAddress, bytes.count, seed)
-        #else
-        CXXHash.XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, seed)
-        #endif
+        cxxhash_xxh3(bytes.baseAddress, bytes.count, seed)
     }
 }
