@@ -70,7 +70,8 @@ import Testing
 
     /// Mask rows (glyphs, shadows) go eight pixels at a time where the
     /// processor has AVX2: rows long enough for it, coverage in runs of 0, of
-    /// 255 and of anything, so whole groups of eight skip, store and blend.
+    /// 255 and of anything, so whole groups of eight skip, store and blend;
+    /// with 0 to 3 pixels of room past the row, which must come back unchanged.
     @Test func solidColourAlongMaskRows() {
         var random = PNGTestRandom(seed: 23)
         for trial in 0..<3000 {
@@ -83,10 +84,12 @@ import Testing
                 }
                 i += run
             }
+            let beyond = Row(count: trial % 4, using: &random).destination
             for color in [0xFF33_2211, 0x8040_2010, UInt32(truncatingIfNeeded: random.next())] {
-                var out = row.destination
-                Compositor.blendSolidRun(color, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
-                #expect(out == reference(row, color: color) { row.coverage[$0] }, "trial \(trial), colour \(color)")
+                var out = row.destination + beyond
+                Compositor.blendSolidRun(color, mode: .sourceOver, coverage: row.coverage, destination: &out,
+                                         count: row.coverage.count, room: out.count)
+                #expect(out == reference(row, color: color) { row.coverage[$0] } + beyond, "trial \(trial), colour \(color)")
             }
         }
     }

@@ -40,7 +40,8 @@ extension Canvas {
                     }
                     let destination = pixels + row * width + start
                     Prefetch.pixelsBelow(destination, count: n, y: row, width: width, height: height)
-                    Compositor.blendSolidRun(color, mode: mode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolidRun(color, mode: mode, coverage: coverage, destination: destination, count: n,
+                                             room: width - start)
                 }
             }
         }

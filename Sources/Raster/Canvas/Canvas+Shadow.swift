@@ -113,7 +113,8 @@ extension Canvas {
                     }
                     let destination = pixels + y * width + visible.x0
                     Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
-                    Compositor.blendSolidRun(solid, mode: blendMode, coverage: coverage, destination: destination, count: n)
+                    Compositor.blendSolidRun(solid, mode: blendMode, coverage: coverage, destination: destination, count: n,
+                                             room: width - visible.x0)
                 }
             }
         }

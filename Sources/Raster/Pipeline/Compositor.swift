@@ -53,11 +53,11 @@ enum Compositor {
     /// Short runs (the edge pixels of a shape) stay with the inlined loop.
     @inline(__always)
     static func blendSolidRun(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                              destination: UnsafeMutablePointer<UInt32>, count: Int) {
+                              destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int) {
         let done = mode == .sourceOver && count >= shortestWideRun && hasAVX2
             ? pixel_blend_solid_avx2(color, coverage, destination, count) : 0
         blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done,
-                   room: count &- done)
+                   room: room &- done)
     }
 
     /// Whether this processor runs the eight-pixel AVX2 loops of `CPixelMemory`.
