@@ -1,10 +1,10 @@
 import ConstraintSolver
 
-/// One linear constraint the engine wants in its solver: what it relates,
-/// how strongly, and how to name it when it cannot be satisfied.
 /// Words for a constraint in a report, made only when the report is.
 typealias SpecText = @MainActor () -> String
 
+/// One linear constraint the engine wants in its solver: what it relates,
+/// how strongly, and how to name it when it cannot be satisfied.
 struct LayoutSpec {
     /// `expression relation 0`.
     let expression: Expression

@@ -56,11 +56,16 @@ public enum Stroker {
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
         var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
-        // Both sides of the longest centre line, and some joins and caps, without growing point by point.
-        pen.reserveContour(2 * polylines.reduce(0) { Swift.max($0, $1.points.count) } + 16)
-        var dasher = StrokeDasher(pattern: StrokeDashPattern(style).flatMap { pattern in
+        let pattern = StrokeDashPattern(style).flatMap { pattern in
             pattern.dashCount(along: polylines) <= Double(maxDashCount) ? pattern : nil
-        })
+        }
+        if pattern == nil {
+            // A contour holds both sides of a centre line, and a closed contour's room carries
+            // over to the next: room for the longest up front, rather than growing point by
+            // point. Not for dashes, which are short contours, each of which would keep it.
+            pen.reserveContour(2 * polylines.reduce(0) { Swift.max($0, $1.points.count) } + 16)
+        }
+        var dasher = StrokeDasher(pattern: pattern)
         var vertices: [StrokeVertex] = []
         for polyline in polylines where !loneMoves.skips(polyline) {
             StrokeVertex.load(polyline, corners: corners, into: &vertices)

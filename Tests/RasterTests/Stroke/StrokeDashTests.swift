@@ -105,4 +105,17 @@ struct StrokeDashTests {
         let ranges = G.contours(outline).map { contour in contour.map(\.x).min()!...contour.map(\.x).max()! }
         #expect(ranges == [0...3, 5...9, 0...3, 5...9])
     }
+
+    /// An undashed stroke makes room for its longest centre line up front; the
+    /// many short contours of a dashed one must not each keep that much.
+    @Test func dashesKeepOnlyTheRoomTheyNeed() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        for i in 1...5_000 { path.line(to: Point(x: Double(i), y: Double(i % 2))) }
+        let style = StrokeStyle(width: 1, dashPattern: [2, 2])
+        let contours = Stroker.contours(of: path, style: style, tolerance: 0.1, visible: nil)
+        #expect(contours.count > 1_000)
+        let room = contours.reduce(0) { $0 + $1.points.capacity }, points = contours.reduce(0) { $0 + $1.points.count }
+        #expect(room <= 4 * points, "\(room) points of room for \(points) points")
+    }
 }
