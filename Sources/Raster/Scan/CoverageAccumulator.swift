@@ -84,8 +84,9 @@ final class CoverageAccumulator {
         let ox = Double(region.x0), oy = Double(region.y0), w = Double(region.width), h = Double(region.height)
         // NaN fails every comparison, so a non-finite point goes the general way.
         guard points.allSatisfy({ $0.x - ox >= 0 && $0.x - ox <= w && $0.y - oy >= 0 && $0.y - oy <= h }) else { return false }
-        let scale = Double(CoverageAccumulator.one)
-        func fixed(_ p: Point) -> (x: Int, y: Int) { (Int((p.x - ox) * scale + 0.5), Int((p.y - oy) * scale + 0.5)) }
+        func fixed(_ p: Point) -> (x: Int, y: Int) {
+            (CoverageAccumulator.fixedPoint(p.x - ox), CoverageAccumulator.fixedPoint(p.y - oy))
+        }
         var previous = fixed(points[points.count - 1])
         for point in points {
             let current = fixed(point)
@@ -157,13 +158,19 @@ final class CoverageAccumulator {
     }
 
     private func addFixed(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ w: Double) {
-        let scale = Double(CoverageAccumulator.one)
         let h = Double(region.height)
-        // Clamped to be non-negative, so adding a half and truncating rounds to nearest
-        // (without a libm call on processors that lack a rounding instruction).
-        @inline(__always) func fixed(_ v: Double, _ hi: Double) -> Int { v.isNaN ? 0 : Int(Swift.min(Swift.max(v, 0), hi) * scale + 0.5) }
+        @inline(__always) func fixed(_ v: Double, _ hi: Double) -> Int {
+            v.isNaN ? 0 : CoverageAccumulator.fixedPoint(Swift.min(Swift.max(v, 0), hi))
+        }
         grid.edge(fixed(ax, w), fixed(ay, h), fixed(bx, w), fixed(by, h))
     }
+
+    /// `v` pixels (finite and not negative) in fixed point, rounded to
+    /// nearest: adding a half and truncating rounds a non-negative value
+    /// without a libm call on processors that lack a rounding instruction.
+    /// Both ways of adding edges convert through here, so they agree.
+    @inline(__always)
+    private static func fixedPoint(_ v: Double) -> Int { Int(v * Double(one) + 0.5) }
 
     /// Turns the accumulated cells into coverage, row by row, and clears them.
     ///

@@ -50,7 +50,7 @@ public struct ReferenceStamp: Sendable, Hashable {
     /// The chunk text, the facts in key order after the core fields.
     public var text: String {
         "renderer=\(rendererVersion) size=\(width)x\(height)"
-            + " pixels=\(digestAlgorithm.rawValue):\(Self.hex(pixelDigest)) idat=\(digestAlgorithm.rawValue):\(Self.hex(imageDataDigest))"
+            + " pixels=\(tagged(pixelDigest)) idat=\(tagged(imageDataDigest))"
             + facts.keys.sorted().map { " \($0)=\(facts[$0]!)" }.joined()
     }
 
@@ -82,13 +82,14 @@ public struct ReferenceStamp: Sendable, Hashable {
                   imageDataDigest: idat.value, digestAlgorithm: pixels.algorithm, facts: facts)
     }
 
-    /// A digest as 16 lowercase hex digits.
-    private static func hex(_ value: UInt64) -> String {
+    /// A digest tagged with the stamp's algorithm (`algorithm:` and 16
+    /// lowercase hex digits), as ``digest(_:)`` reads it.
+    private func tagged(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return "\(digestAlgorithm.rawValue):" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// A tagged digest (`algorithm:` and 16 hex digits).
+    /// A tagged digest (`algorithm:` and 16 hex digits), as ``tagged(_:)`` writes it.
     private static func digest(_ text: Substring) -> (algorithm: DigestAlgorithm, value: UInt64)? {
         guard let colon = text.firstIndex(of: ":"), let algorithm = DigestAlgorithm(rawValue: String(text[..<colon])) else {
             return nil
