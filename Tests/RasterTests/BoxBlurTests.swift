@@ -41,12 +41,41 @@ struct BoxBlurTests {
         for edges in [BoxBlur.Edges.transparent, .extend] {
             for _ in 0..<6 {
                 let width = Int(random.next() % 23) + 1, height = Int(random.next() % 17) + 1
-                let mask = (0..<width * height).map { _ in random.next() % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: random.next()) }
+                let mask = Self.randomMask(width: width, height: height, &random)
                 var blurred = mask
                 BoxBlur.blur(&blurred, width: width, height: height, sigma: sigma, edges: edges)
                 #expect(blurred == Self.direct(mask, width: width, height: height, sigma: sigma, edges: edges),
                         "\(width)x\(height), \(edges)")
             }
+        }
+    }
+
+    @Test("blurs each channel of packed pixels as the definition blurs a mask", arguments: [1.5, 7.2, 40])
+    func packedPixelsBlurByChannel(sigma: Double) {
+        var random = PNGTestRandom(seed: UInt64(sigma * 10) + 1)
+        for edges in [BoxBlur.Edges.transparent, .extend] {
+            for _ in 0..<4 {
+                let width = Int(random.next() % 19) + 1, height = Int(random.next() % 13) + 1
+                let channels = (0..<4).map { _ in Self.randomMask(width: width, height: height, &random) }
+                var pixels = (0..<width * height).map { i in
+                    (0..<4).reduce(UInt32(0)) { packed, c in packed | UInt32(channels[c][i]) << (8 * c) }
+                }
+                BoxBlur.blur(&pixels, width: width, height: height, sigma: sigma, edges: edges)
+                for c in 0..<4 {
+                    #expect(pixels.map { UInt8(truncatingIfNeeded: $0 >> (8 * c)) }
+                            == Self.direct(channels[c], width: width, height: height, sigma: sigma, edges: edges),
+                            "channel \(c), \(width)x\(height), \(edges)")
+                }
+            }
+        }
+    }
+
+    /// A random mask with zeros scattered and about a quarter of its rows
+    /// blank, as a shadow's mask has above and below its shape.
+    static func randomMask(width: Int, height: Int, _ random: inout PNGTestRandom) -> [UInt8] {
+        let blank = (0..<height).map { _ in random.next() % 4 == 0 }
+        return (0..<width * height).map { i in
+            blank[i / width] || random.next() % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: random.next())
         }
     }
 }

@@ -62,13 +62,17 @@ enum BoxBlur {
             plane.deallocate()
             spare.deallocate()
         }
-        for y in 0..<height {
-            let row = base + y * rowStride
-            for x in 0..<width { plane[y * width + x] = Int32(row[x * step]) }
+        // Which rows hold anything: a blank row stays blank (with zero beyond the edges), and shadows have many.
+        let inked = UnsafeMutablePointer<Bool>.allocate(capacity: height)
+        defer { inked.deallocate() }
+        // Spelled out for one byte apart, a mask's layout, so that the compiler makes that loop wide.
+        if step == 1 {
+            load(base, into: plane, width: width, height: height, rowStride: rowStride, step: 1, inked: inked)
+        } else {
+            load(base, into: plane, width: width, height: height, rowStride: rowStride, step: step, inked: inked)
         }
         for y in 0..<height {
-            // A blank row stays blank (with zero beyond the edges): shadows have many.
-            if edges == .transparent && !(0..<width).contains(where: { plane[y * width + $0] != 0 }) { continue }
+            if edges == .transparent && !inked[y] { continue }
             var input = plane + y * width, output = spare + y * width
             for (left, right) in passes {
                 boxPass(input, output, count: width, left: left, right: right, edges: edges)
@@ -81,9 +85,37 @@ enum BoxBlur {
             columnPass(plane, spare, width: width, height: height, above: top, below: bottom, edges: edges)
             swap(&plane, &spare)
         }
+        if step == 1 {
+            store(plane, into: base, width: width, height: height, rowStride: rowStride, step: 1)
+        } else {
+            store(plane, into: base, width: width, height: height, rowStride: rowStride, step: step)
+        }
+    }
+
+    /// Copies the plane of bytes into `plane` (`width` values a row) and
+    /// marks in `inked` the rows that hold a byte other than zero.
+    @inline(__always)
+    private static func load(_ base: UnsafeMutablePointer<UInt8>, into plane: UnsafeMutablePointer<Int32>, width: Int,
+                             height: Int, rowStride: Int, step: Int, inked: UnsafeMutablePointer<Bool>) {
         for y in 0..<height {
-            let row = base + y * rowStride
-            for x in 0..<width { row[x * step] = UInt8(truncatingIfNeeded: plane[y * width + x]) }
+            let row = base + y &* rowStride, values = plane + y &* width
+            var any: UInt8 = 0
+            for x in 0..<width {
+                let value = row[x &* step]
+                any |= value
+                values[x] = Int32(value)
+            }
+            inked[y] = any != 0
+        }
+    }
+
+    /// Copies `plane` (`width` values a row, each at most 255) back into the plane of bytes.
+    @inline(__always)
+    private static func store(_ plane: UnsafeMutablePointer<Int32>, into base: UnsafeMutablePointer<UInt8>, width: Int,
+                              height: Int, rowStride: Int, step: Int) {
+        for y in 0..<height {
+            let row = base + y &* rowStride, values = plane + y &* width
+            for x in 0..<width { row[x &* step] = UInt8(truncatingIfNeeded: values[x]) }
         }
     }
 

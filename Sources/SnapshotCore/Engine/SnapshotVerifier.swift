@@ -24,7 +24,7 @@ public struct SnapshotVerifier: Sendable {
     /// `diffing`, saves the result for `snapshot report` and returns it.
     public func verify<Format>(_ snapshot: Result<Format, SnapshotError>, with diffing: Diffing<Format>) -> SnapshotResult {
         if let skipped { return skipped }
-        return save(evaluate(snapshot, diffing: diffing, loaded: nil))
+        return save(evaluate(snapshot, diffing: diffing, files: request.referenceFiles, loaded: nil))
     }
 
     /// Verifies the snapshot that `take` returns, reading the references on
@@ -40,36 +40,38 @@ public struct SnapshotVerifier: Sendable {
     public func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
                                capturing capture: () async -> Result<SnapshotCapture<Format>, SnapshotError>) async -> SnapshotResult {
         if let skipped { return skipped }
-        let prefetch = prefetch(diffing)
+        let files = request.referenceFiles
+        let prefetch = prefetch(files, diffing: diffing)
         let captured = await capture()
-        return await evaluateConcurrently(captured, diffing: diffing, prefetch: prefetch)
+        return await evaluateConcurrently(captured, diffing: diffing, files: files, prefetch: prefetch)
     }
 
     /// Finishes the snapshot, waits for the references and evaluates on the
     /// concurrent executor, so a caller on the main actor leaves it free meanwhile.
     @concurrent
     private func evaluateConcurrently<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>,
-                                              diffing: Diffing<Format>,
+                                              diffing: Diffing<Format>, files: [URL],
                                               prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
         let loaded = await prefetch?.references()
-        return evaluate(captured, diffing: diffing, loaded: loaded)
+        return evaluate(captured, diffing: diffing, files: files, loaded: loaded)
     }
 
     /// ``verify(with:taking:)`` for a snapshot captured and finished on the calling thread.
     public func verify<Format>(with diffing: Diffing<Format>,
                                capturing capture: () -> Result<SnapshotCapture<Format>, SnapshotError>) -> SnapshotResult {
         if let skipped { return skipped }
-        let prefetch = prefetch(diffing)
+        let files = request.referenceFiles
+        let prefetch = prefetch(files, diffing: diffing)
         let captured = capture()
-        return evaluate(captured, diffing: diffing, loaded: prefetch?.references())
+        return evaluate(captured, diffing: diffing, files: files, loaded: prefetch?.references())
     }
 
     /// Finishes the captured snapshot and evaluates it with its annotations current, and saves the result.
     private func evaluate<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>, diffing: Diffing<Format>,
-                                  loaded: [LoadedReference<Format>]?) -> SnapshotResult {
+                                  files: [URL], loaded: [LoadedReference<Format>]?) -> SnapshotResult {
         let annotations = (try? captured.get())?.annotations ?? SnapshotAnnotations()
         return SnapshotAnnotations.$current.withValue(annotations) {
-            save(evaluate(captured.flatMap(\.result), diffing: diffing, loaded: loaded))
+            save(evaluate(captured.flatMap(\.result), diffing: diffing, files: files, loaded: loaded))
         }
     }
 
@@ -81,9 +83,9 @@ public struct SnapshotVerifier: Sendable {
                               message: "not verified here: it belongs to another shard than \(shard)")
     }
 
-    /// Reads the references ahead unless every snapshot is recorded.
-    private func prefetch<Format>(_ diffing: Diffing<Format>) -> ReferencePrefetch<Format>? {
-        request.recordMode == .all ? nil : ReferencePrefetch(request.referenceFiles, diffing: diffing)
+    /// Reads the reference `files` ahead unless every snapshot is recorded.
+    private func prefetch<Format>(_ files: [URL], diffing: Diffing<Format>) -> ReferencePrefetch<Format>? {
+        request.recordMode == .all ? nil : ReferencePrefetch(files, diffing: diffing)
     }
 
     private func save(_ result: SnapshotResult) -> SnapshotResult {
@@ -110,10 +112,10 @@ public struct SnapshotVerifier: Sendable {
         init(url: URL) { self.url = url }
     }
 
-    /// The result, before it is saved.
+    /// The result, before it is saved: `files` are ``SnapshotRequest/referenceFiles``
+    /// (worked out once a verification), `loaded` what was read of them ahead.
     private func evaluate<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
-                                  loaded: [LoadedReference<Format>]?) -> SnapshotResult {
-        let files = request.referenceFiles
+                                  files: [URL], loaded: [LoadedReference<Format>]?) -> SnapshotResult {
         guard let primary = files.first else { return failure(SnapshotError.noSuffixes.description, reference: nil) }
         do { try request.name.validate() } catch { return failure("\(error)", reference: primary) }
         let value: Format
