@@ -24,6 +24,21 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reference.png"])
     }
 
+    @Test("removing the old file first, the new one still takes its place whole, with no temporary file left",
+          arguments: [AtomicFile.Replacement.renamingOver, .removingFirst])
+    func replacementLeavesTheNewFile(replacement: AtomicFile.Replacement) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("result.json")
+        for text in ["first", "second, longer", ""] {
+            try AtomicFile.writeAtomically(Data(text.utf8), to: url, replacement: replacement)
+            #expect(try String(contentsOf: url, encoding: .utf8) == text)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["result.json"])
+        let missing = directory.appendingPathComponent("missing").appendingPathComponent("result.json")
+        #expect(throws: PNGError.self) { try AtomicFile.writeAtomically(Data(), to: missing, replacement: replacement) }
+    }
+
     @Test("a name that fits the file system can be written: the temporary file's name is short whatever the file's")
     func longestNameCanBeWritten() throws {
         let directory = try temporaryDirectory()

@@ -12,13 +12,15 @@ public enum ResultLog {
     /// directory that cannot be written must not fail a passing test.
     static func save(_ result: SnapshotResult, name: ReferenceName, in directory: URL) {
         if result.status == .passed { ArtifactWriter(directory: directory, name: name).removeStale() }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? write(result, to: directory.appendingPathComponent(name.fileName(prefix: prefix, extension: "json")))
     }
 
-    /// Writes `result` as JSON to `file`, atomically.
+    /// Writes `result` as JSON to `file`, creating its folder if need be.
+    /// The file is never seen partly written, but an earlier result there is
+    /// removed just before the new one takes its place: a rename over it
+    /// would cost a write-out of the file on ext4 on every run.
     public static func write(_ result: SnapshotResult, to file: URL) throws {
-        try JSONFile.write(result, to: file)
+        try JSONFile.write(result, to: file, replacement: .removingFirst)
     }
 
     /// The result saved in `file`, or nil when it cannot be read.

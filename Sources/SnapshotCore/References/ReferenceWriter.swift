@@ -4,18 +4,19 @@ import Raster
 /// Writes reference, failure and result files.
 package enum ReferenceWriter {
     /// Writes `data` to `url`, creating the directories on the way. The file
-    /// is written atomically (a temporary file renamed over `url`), so a
-    /// reader, or another process recording the same file, never sees it
-    /// partly written.
+    /// is written atomically (a temporary file put in `url`'s place as
+    /// `replacement` says), so a reader, or another process recording the
+    /// same file, never sees it partly written.
     ///
     /// - Throws: ``SnapshotError/unwritableFile(path:reason:)`` naming the
     ///   directory or file that could not be written.
-    package static func write(_ data: Data, to url: URL) throws(SnapshotError) {
+    package static func write(_ data: Data, to url: URL,
+                              replacement: AtomicFile.Replacement = .renamingOver) throws(SnapshotError) {
         let directory = url.deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: directory.path, reason: whyNotCreatable(directory))
         }
-        do { try AtomicFile.writeAtomically(data, to: url) } catch {
+        do { try AtomicFile.writeAtomically(data, to: url, replacement: replacement) } catch {
             if case .unwritableFile(_, let reason) = error { throw .unwritableFile(path: url.path, reason: reason) }
             throw .unwritableFile(path: url.path, reason: "\(error)")
         }
