@@ -14,8 +14,8 @@ package enum AtomicFile {
         /// faster on ext4, where a rename over an existing file makes the
         /// kernel write the new file's data out first (its `auto_da_alloc`
         /// heuristic): a few hundred microseconds a file, where a rename onto
-        /// a free name takes a few dozen. For files written by every run,
-        /// such as a snapshot's saved result.
+        /// a free name takes a few dozen. For files rewritten often, such as
+        /// a snapshot's saved result.
         case removingFirst
     }
 

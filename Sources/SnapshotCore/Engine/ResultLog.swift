@@ -18,7 +18,7 @@ public enum ResultLog {
     /// Writes `result` as JSON to `file`, creating its folder if need be.
     /// The file is never seen partly written, but an earlier result there is
     /// removed just before the new one takes its place: a rename over it
-    /// would cost a write-out of the file on ext4 on every run.
+    /// would cost a write-out of the file on ext4 each time it is rewritten.
     public static func write(_ result: SnapshotResult, to file: URL) throws {
         try JSONFile.write(result, to: file, replacement: .removingFirst)
     }
