@@ -33,28 +33,53 @@ extension Canvas {
     func composite(_ polylines: [Polyline], rule: FillRule, shader: Shader) {
         let blendMode = state.blendMode
         if case .solid(let color) = shader, color == 0, blendMode == .sourceOver { return }
-        let mask = state.clipMask
-        let width = bounds.width, height = bounds.height
         guard let region = Canvas.region(of: polylines, within: state.clipRegion.intersection(bounds)) else { return }
-        let shader = shader.preparing(columns: region.x0..<region.x1)
-        coverageScratch.reserve(region.width)
-        sourceScratch.reserve(region.width)
-        let coverage = coverageScratch.pointer, source = sourceScratch.pointer
         accumulator.reset(region: region)
         accumulator.add(polylines)
+        // One colour with no clip mask, the common case, gets a sweep of its own:
+        // with no per-span choices left in it, its loop keeps its values in registers.
+        if state.clipMask == nil, case .solid(let color) = shader {
+            sweepSolid(color, rule: rule, mode: blendMode)
+        } else {
+            sweepShaded(shader.preparing(columns: region.x0..<region.x1), rule: rule, mode: blendMode)
+        }
+    }
+
+    /// Composites one colour under the accumulated coverage, with no clip mask.
+    private func sweepSolid(_ color: UInt32, rule: FillRule, mode: BlendMode) {
+        let width = bounds.width, height = bounds.height
         // A span of full coverage overwrites what is under it when the colour is opaque.
-        let opaqueSolid: Bool
-        if mask == nil, blendMode == .sourceOver, case .solid(let color) = shader { opaqueSolid = color >> 24 == 255 } else { opaqueSolid = false }
+        let opaque = mode == .sourceOver && color >> 24 == 255
         withPixels(writingRowsAsSwept: { pixels, rows in
             accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
                 let destination = pixels + y * width + x
                 Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
-                if mask == nil, case .constant(_, _, let value) = span, case .solid(let color) = shader {
-                    rows.prepare(y: y, x: x, count: n, overwrites: opaqueSolid && value == 255)
-                    Compositor.fillSolid(color, coverage: UInt32(value), mode: blendMode, destination: destination, count: n)
-                    return
+                switch span {
+                case .constant(_, _, let value):
+                    rows.prepare(y: y, x: x, count: n, overwrites: opaque && value == 255)
+                    Compositor.fillSolid(color, coverage: UInt32(value), mode: mode, destination: destination, count: n)
+                case .varying(_, let values):
+                    rows.prepare(y: y, x: x, count: n, overwrites: false)
+                    Compositor.blendSolid(color, mode: mode, coverage: values.baseAddress!, destination: destination,
+                                          count: n, room: width - x)
                 }
+            }
+        })
+    }
+
+    /// Composites `shader` under the accumulated coverage and the clip mask.
+    private func sweepShaded(_ shader: Shader, rule: FillRule, mode: BlendMode) {
+        let mask = state.clipMask
+        let width = bounds.width, height = bounds.height, regionWidth = accumulator.region.width
+        coverageScratch.reserve(regionWidth)
+        sourceScratch.reserve(regionWidth)
+        let coverage = coverageScratch.pointer, source = sourceScratch.pointer
+        withPixels(writingRowsAsSwept: { pixels, rows in
+            accumulator.sweep(rule: rule) { y, span in
+                let n = span.count, x = span.x
+                let destination = pixels + y * width + x
+                Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                 rows.prepare(y: y, x: x, count: n, overwrites: false)
                 // The sweep's own coverage row serves unless a clip mask must change it.
                 let weights: UnsafePointer<UInt8>
@@ -67,14 +92,14 @@ extension Canvas {
                 }
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: blendMode, coverage: weights, destination: destination, count: n,
+                    Compositor.blendSolid(color, mode: mode, coverage: weights, destination: destination, count: n,
                                           room: width - x)
                 case .gradient(let gradient):
                     gradient.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: mode, coverage: weights, destination: destination, count: n)
                 case .image(let image):
                     image.shade(y: y, x: x, count: n, into: source)
-                    Compositor.blendRow(source, mode: blendMode, coverage: weights, destination: destination, count: n)
+                    Compositor.blendRow(source, mode: mode, coverage: weights, destination: destination, count: n)
                 }
             }
         })

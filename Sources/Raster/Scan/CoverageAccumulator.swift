@@ -31,6 +31,8 @@ final class CoverageAccumulator {
     private var touched = ScratchBuffer<UInt64>(filledWith: 0)
     private var wordsPerRow = 0
     private var coverageRow = ScratchBuffer<UInt8>(filledWith: 0)
+    /// The sweep's runs of touched cells in a row, as pairs of start and end.
+    private var runs = ScratchBuffer<Int>(filledWith: 0)
     /// Raw views of the buffers above, refreshed by ``reset(region:)``.
     private var grid: CellGrid
 
@@ -42,6 +44,7 @@ final class CoverageAccumulator {
         cells.deallocate()
         touched.deallocate()
         coverageRow.deallocate()
+        runs.deallocate()
     }
 
     /// Prepares for a new shape covering `region` (device pixels).
@@ -52,6 +55,7 @@ final class CoverageAccumulator {
         wordsPerRow = (stride + 63) / 64
         touched.reserve(wordsPerRow * region.height)
         coverageRow.reserve(stride)
+        runs.reserve(stride &+ 2)
         grid = CellGrid(cells: cells.pointer, touched: touched.pointer, stride: stride, wordsPerRow: wordsPerRow)
     }
 
@@ -176,59 +180,81 @@ final class CoverageAccumulator {
     ///
     /// `emit` receives spans in left-to-right order per row: runs of per-pixel
     /// coverage around edges, and runs of one value between them (never zero).
+    ///
+    /// Each row takes two passes: the first turns the touched cells into
+    /// coverage and notes the runs they form, the second hands out the spans.
+    /// Kept apart, the first pass's loop holds its values in registers.
     @inline(__always)
     func sweep(rule: FillRule, _ emit: (_ y: Int, _ span: CoverageSpan) -> Void) {
         let width = region.width
         let cells = self.cells.pointer, out = coverageRow.pointer, touched = self.touched.pointer
+        let runs = self.runs.pointer
         let words = wordsPerRow
         let evenOdd = rule == .evenOdd
         for row in 0..<region.height {
-            let y = region.y0 + row
-            let base = cells + row * stride
-            let bits = touched + row * words
+            let base = cells + row &* stride
+            let bits = touched + row &* words
+            // Pass 1: the coverage of each touched cell at its column of `out`, and
+            // the runs of touched cells, as [start, end) pairs in `runs`.
             var sum: Int32 = 0
-            var runStart = 0, runEnd = 0  // the current run of edge cells: [runStart, runEnd)
-            func flush() {
-                if runEnd > runStart {
-                    emit(y, .varying(x: region.x0 + runStart, values: UnsafeBufferPointer(start: out, count: runEnd - runStart)))
-                }
-            }
+            var runCount = 0
+            var runStart = 0, runEnd = 0  // the current run
+            // Whether an edge was clamped to the region's right border: the
+            // coverage after the last run then reaches the border.
+            var clamped = false
             for word in 0..<words {
                 var pending = bits[word]
                 guard pending != 0 else { continue }
                 bits[word] = 0
                 while pending != 0 {
-                    let cell = word << 6 | pending.trailingZeroBitCount
+                    let cell = word &<< 6 | pending.trailingZeroBitCount
                     pending &= pending &- 1
                     let delta = base[cell]
                     base[cell] = 0
                     if cell != runEnd {
-                        // Between edge cells the coverage is the running sum's, up to the region's end.
-                        flush()
-                        let stop = Swift.min(cell, width)
-                        let value = CoverageAccumulator.coverage(sum, evenOdd: evenOdd)
-                        if value != 0 && stop > runEnd {
-                            emit(y, .constant(x: region.x0 + runEnd, count: stop - runEnd, value: value))
+                        if runEnd > runStart {
+                            runs[2 &* runCount] = runStart
+                            runs[2 &* runCount &+ 1] = runEnd
+                            runCount &+= 1
                         }
-                        runStart = stop
-                        runEnd = stop
+                        runStart = Swift.min(cell, width)
+                        runEnd = runStart
                     }
-                    // Cells past the last column only held edges clamped to the border.
-                    guard cell < width else { continue }
+                    // Cells past the last column only hold edges clamped to the border.
+                    guard cell < width else {
+                        clamped = true
+                        continue
+                    }
                     sum &+= delta
-                    out[cell - runStart] = CoverageAccumulator.coverage(sum, evenOdd: evenOdd)
-                    runEnd = cell + 1
+                    out[cell] = CoverageAccumulator.coverage(sum, evenOdd: evenOdd)
+                    runEnd = cell &+ 1
                 }
             }
-            flush()
-            // Past the last edge cell the sum is that of a closed outline: zero.
+            if runEnd > runStart {
+                runs[2 &* runCount] = runStart
+                runs[2 &* runCount &+ 1] = runEnd
+                runCount &+= 1
+            }
+            // Pass 2: each run, then the stretch to the next one, whose coverage is
+            // the run's last (the running sum is unchanged between edge cells). Past
+            // the last run it is that of a closed outline, zero, unless clamped.
+            let y = region.y0 &+ row
+            for index in 0..<runCount {
+                let start = runs[2 &* index], end = runs[2 &* index &+ 1]
+                emit(y, .varying(x: region.x0 &+ start, values: UnsafeBufferPointer(start: out + start, count: end &- start)))
+                let stop = index &+ 1 < runCount ? runs[2 &* index &+ 2] : (clamped ? width : end)
+                let value = out[end &- 1]
+                if value != 0 && stop > end {
+                    emit(y, .constant(x: region.x0 &+ end, count: stop &- end, value: value))
+                }
+            }
         }
     }
 
     /// The 8-bit coverage of an accumulated area under a fill rule.
     @inline(__always)
     static func coverage(_ sum: Int32, evenOdd: Bool) -> UInt8 {
-        var v = sum < 0 ? -sum : sum
+        var v = sum < 0 ? 0 &- sum : sum
         if evenOdd {
             let twiceFull = 2 * full
             v = v % twiceFull
