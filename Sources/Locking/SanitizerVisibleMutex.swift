@@ -13,8 +13,10 @@ import Synchronization
 /// mutex imposes visible to the sanitizer, because these atomics are inlined
 /// into instrumented code. Elsewhere it costs two uncontended atomic accesses.
 package struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
-    private let mutex: Mutex<Value>
+    // `turn` comes first: its offset then does not depend on `Value`, so the
+    // unspecialised code reaching it needs no look-up of this type's layout.
     private let turn = Atomic<Int>(0)
+    private let mutex: Mutex<Value>
 
     /// Creates a mutex guarding `value`.
     package init(_ value: consuming sending Value) {
