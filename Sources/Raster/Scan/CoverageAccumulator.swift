@@ -202,6 +202,12 @@ final class CoverageAccumulator {
             // Whether an edge was clamped to the region's right border: the
             // coverage after the last run then reaches the border.
             var clamped = false
+            func closeRun() {
+                guard runEnd > runStart else { return }
+                runs[2 &* runCount] = runStart
+                runs[2 &* runCount &+ 1] = runEnd
+                runCount &+= 1
+            }
             for word in 0..<words {
                 var pending = bits[word]
                 guard pending != 0 else { continue }
@@ -212,11 +218,7 @@ final class CoverageAccumulator {
                     let delta = base[cell]
                     base[cell] = 0
                     if cell != runEnd {
-                        if runEnd > runStart {
-                            runs[2 &* runCount] = runStart
-                            runs[2 &* runCount &+ 1] = runEnd
-                            runCount &+= 1
-                        }
+                        closeRun()
                         runStart = Swift.min(cell, width)
                         runEnd = runStart
                     }
@@ -230,11 +232,7 @@ final class CoverageAccumulator {
                     runEnd = cell &+ 1
                 }
             }
-            if runEnd > runStart {
-                runs[2 &* runCount] = runStart
-                runs[2 &* runCount &+ 1] = runEnd
-                runCount &+= 1
-            }
+            closeRun()
             // Pass 2: each run, then the stretch to the next one, whose coverage is
             // the run's last (the running sum is unchanged between edge cells). Past
             // the last run it is that of a closed outline, zero, unless clamped.
