@@ -55,6 +55,7 @@ final class CoverageAccumulator {
         wordsPerRow = (stride + 63) / 64
         touched.reserve(wordsPerRow * region.height)
         coverageRow.reserve(stride)
+        // Runs in a row are at least one cell apart: at most (width + 1) / 2 pairs.
         runs.reserve(stride &+ 2)
         grid = CellGrid(cells: cells.pointer, touched: touched.pointer, stride: stride, wordsPerRow: wordsPerRow)
     }
