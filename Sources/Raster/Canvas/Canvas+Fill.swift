@@ -50,22 +50,34 @@ extension Canvas {
         let width = bounds.width, height = bounds.height
         // A span of full coverage overwrites what is under it when the colour is opaque.
         let opaque = mode == .sourceOver && color >> 24 == 255
-        withPixels(writingRowsAsSwept: { pixels, rows in
+        /// The sweep into `pixels`; `prepare(y, x, count, overwrites)` readies each span's pixels.
+        @inline(__always)
+        func sweep(into pixels: UnsafeMutablePointer<UInt32>, _ prepare: (Int, Int, Int, Bool) -> Void) {
             accumulator.sweep(rule: rule) { y, span in
                 let n = span.count, x = span.x
                 let destination = pixels + y * width + x
                 Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
                 switch span {
                 case .constant(_, _, let value):
-                    rows.prepare(y: y, x: x, count: n, overwrites: opaque && value == 255)
+                    prepare(y, x, n, opaque && value == 255)
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: mode, destination: destination, count: n)
                 case .varying(_, let values):
-                    rows.prepare(y: y, x: x, count: n, overwrites: false)
+                    prepare(y, x, n, false)
                     Compositor.blendSolid(color, mode: mode, coverage: values.baseAddress!, destination: destination,
                                           count: n, room: width - x)
                 }
             }
-        })
+        }
+        // Once the shape's rows have all been drawn into (most shapes after the
+        // first few), the sweep goes without the writer's work per span.
+        let rows = accumulator.region.y0..<accumulator.region.y1
+        if hasUnwrittenRows(in: rows) {
+            withPixels(writingRowsAsSwept: { pixels, writer in
+                sweep(into: pixels) { writer.prepare(y: $0, x: $1, count: $2, overwrites: $3) }
+            })
+        } else {
+            withPixels(rows: rows) { pixels in sweep(into: pixels) { _, _, _, _ in } }
+        }
     }
 
     /// Composites `shader` under the accumulated coverage and the clip mask.

@@ -176,6 +176,9 @@ public final class Canvas {
         try storage.withPixels(rows: rows, body)
     }
 
+    /// Whether any of `rows` has not been drawn into since the canvas was cleared.
+    func hasUnwrittenRows(in rows: Range<Int>) -> Bool { storage.hasUnwrittenRows(in: rows) }
+
     /// Runs `body` on the pixels with a writer of the rows not yet drawn into,
     /// for a sweep that draws spans row by row (see ``SweptRowWriter``).
     func withPixels<R>(writingRowsAsSwept body: (UnsafeMutablePointer<UInt32>, inout SweptRowWriter) throws -> R) rethrows -> R {

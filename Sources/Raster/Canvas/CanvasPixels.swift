@@ -27,6 +27,11 @@ struct CanvasPixels {
         }
     }
 
+    /// Whether any of `rows` is still unwritten.
+    func hasUnwrittenRows(in rows: Range<Int>) -> Bool {
+        unwrittenRows?.containsAny(of: rows) ?? false
+    }
+
     /// Sets every pixel to `packed`, written to memory row by row as drawn into.
     mutating func clearRows(to packed: UInt32) {
         unwrittenRows = bitmap.pixels.isEmpty ? nil : UnwrittenRows(fill: packed, height: bitmap.height)

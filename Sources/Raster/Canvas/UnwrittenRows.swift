@@ -23,6 +23,11 @@ struct UnwrittenRows {
     @inline(__always)
     func contains(_ y: Int) -> Bool { unwritten[y] }
 
+    /// Whether any of `rows` is still unwritten.
+    func containsAny(of rows: Range<Int>) -> Bool {
+        count > 0 && unwritten[rows].contains(true)
+    }
+
     /// Marks row `y` written: its pixels in memory are now the real ones.
     @inline(__always)
     mutating func markWritten(_ y: Int) {

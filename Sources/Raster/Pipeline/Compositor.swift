@@ -109,9 +109,15 @@ enum Compositor {
                          destination: UnsafeMutablePointer<UInt32>, count: Int) {
         var i = 0
         if mode == .sourceOver {
+            // Four opaque source pixels fully covered are stored (the formula gives them exactly).
+            let opaqueAlpha = PixelLanes.Quad(repeating: 0xFF00_0000)
             while i &+ 4 <= count {
-                if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self) != 0 {
-                    let s = PixelLanes.scale(PixelLanes.load(source + i), PixelLanes.coverageFactors(coverage + i))
+                let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
+                let pixels = PixelLanes.load(source + i)
+                if word == UInt32.max && pixels & opaqueAlpha == opaqueAlpha {
+                    PixelLanes.store(pixels, to: destination + i)
+                } else if word != 0 {
+                    let s = PixelLanes.scale(pixels, PixelLanes.coverageFactors(coverage + i))
                     PixelLanes.store(PixelLanes.sourceOver(s, PixelLanes.load(destination + i)), to: destination + i)
                 }
                 i &+= 4

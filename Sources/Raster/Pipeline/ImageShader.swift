@@ -18,7 +18,7 @@ struct ImageShader {
     /// The horizontal halves of the bilinear samples of a run of device
     /// columns (``preparing(columns:)``), from `first` on: under a transform
     /// that only scales and translates they are the same in every row.
-    private var preparedColumns: (first: Int, samples: [SampleColumns?])?
+    private var preparedColumns: (first: Int, samples: [SampleColumns])?
 
     /// A shader of `image` drawn through `imageFromDevice`, its colours scaled by `alpha` (0...255),
     /// with no columns prepared.
@@ -31,15 +31,21 @@ struct ImageShader {
 
     /// This shader with the horizontal half of every bilinear sample in the
     /// device `columns` worked out once, instead of in every row, when the
-    /// transform has no rotation or shear.
+    /// transform has no rotation or shear and every column samples the image
+    /// (none is NaN or too far out).
     func preparing(columns: Range<Int>) -> ImageShader {
         let t = imageFromDevice
         guard sampling == .bilinear, t.b == 0, t.c == 0, image.width > 0, !columns.isEmpty else { return self }
         // The row's term of `u` in `shade`, `t.c * py`, is a zero in every row, and any zero gives the same `u`.
+        var samples: [SampleColumns] = []
+        samples.reserveCapacity(columns.count)
+        for column in columns {
+            guard let sample = SampleColumns(u: ImageShader.coordinate(t.a, Double(column) + 0.5, 0, t.tx),
+                                             width: image.width) else { return self }
+            samples.append(sample)
+        }
         var prepared = self
-        prepared.preparedColumns = (columns.lowerBound, columns.map { column in
-            SampleColumns(u: ImageShader.coordinate(t.a, Double(column) + 0.5, 0, t.tx), width: image.width)
-        })
+        prepared.preparedColumns = (columns.lowerBound, samples)
         return prepared
     }
 
@@ -69,7 +75,17 @@ struct ImageShader {
                 let rows = SampleRows(src, w, h, v: ImageShader.coordinate(t.b, px(0), rowY, t.ty))
                 if let rows, let (first, samples) = preparedColumns, x >= first, x + count <= first + samples.count {
                     samples.withUnsafeBufferPointer { samples in
-                        for i in 0..<count { out[i] = samples[x - first + i].map(rows.sample) ?? 0 }
+                        let columns = samples.baseAddress! + (x - first)
+                        var i = 0
+                        while i &+ 4 <= count {
+                            PixelLanes.store(rows.samples(columns[i], columns[i &+ 1], columns[i &+ 2], columns[i &+ 3]),
+                                             to: out + i)
+                            i &+= 4
+                        }
+                        while i < count {
+                            out[i] = rows.sample(columns[i])
+                            i &+= 1
+                        }
                     }
                 } else {
                     for i in 0..<count { out[i] = rows?.sample(u: ImageShader.coordinate(t.a, px(i), rowX, t.tx), width: w) ?? 0 }
@@ -135,6 +151,22 @@ struct ImageShader {
             if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
             let ax = columns.weight
             return ImageShader.lerp(ImageShader.lerp(p00, p10, ax), ImageShader.lerp(p01, p11, ax), weight)
+        }
+
+        /// The samples between four pairs of columns, in SIMD lanes: for each,
+        /// the bytes ``sample(_:)`` gives (its shortcut for a flat area included,
+        /// as interpolating equal values gives them back exactly).
+        @inline(__always)
+        func samples(_ a: SampleColumns, _ b: SampleColumns, _ c: SampleColumns, _ d: SampleColumns) -> PixelLanes.Quad {
+            typealias Quad = PixelLanes.Quad
+            let across = PixelLanes.coverageFactors(SIMD4<UInt8>(
+                UInt8(truncatingIfNeeded: a.weight), UInt8(truncatingIfNeeded: b.weight),
+                UInt8(truncatingIfNeeded: c.weight), UInt8(truncatingIfNeeded: d.weight)))
+            let upper = PixelLanes.lerp(Quad(top[a.left], top[b.left], top[c.left], top[d.left]),
+                                        Quad(top[a.right], top[b.right], top[c.right], top[d.right]), across)
+            let lower = PixelLanes.lerp(Quad(bottom[a.left], bottom[b.left], bottom[c.left], bottom[d.left]),
+                                        Quad(bottom[a.right], bottom[b.right], bottom[c.right], bottom[d.right]), across)
+            return PixelLanes.lerp(upper, lower, PixelLanes.Factors(repeating: UInt16(truncatingIfNeeded: weight)))
         }
     }
 

@@ -114,10 +114,16 @@ struct CellGrid {
         let numerator = distance &* dy
         var yBoundary = fy0 &+ numerator / adx
         var remainder = numerator % adx
+        let exitEdge = rightwards ? one : 0
+        // One boundary crossed (most rows of a steep edge): two pieces, no stepping.
+        if last &- first == (rightwards ? 1 : -1) {
+            addCell(rowCells, rowBits, first, fx, exitEdge, Int32(truncatingIfNeeded: yBoundary &- fy0) &* sign)
+            addCell(rowCells, rowBits, last, one &- exitEdge, x1 &- (last &<< shift), Int32(truncatingIfNeeded: fy1 &- yBoundary) &* sign)
+            return
+        }
         let stepQuotient = (one &* dy) / adx, stepRemainder = (one &* dy) % adx
         var ys = fy0
         var cell = first
-        let exitEdge = rightwards ? one : 0
         while cell != last {
             addCell(rowCells, rowBits, cell, fx, exitEdge, Int32(truncatingIfNeeded: yBoundary &- ys) &* sign)
             ys = yBoundary

@@ -62,6 +62,19 @@ enum PixelLanes {
                        UInt16(c[2]), UInt16(c[2]), UInt16(c[3]), UInt16(c[3]))
     }
 
+    /// `a + (b - a) * t / 256` per channel, rounded to nearest, for weights
+    /// `t` in `0..<256` (pixel `i`'s in lanes `2i` and `2i + 1`):
+    /// ``ImageShader/lerp(_:_:_:)`` in four lanes. No lane exceeds 16 bits, as
+    /// the two weights add up to 256.
+    @inline(__always)
+    static func lerp(_ a: Quad, _ b: Quad, _ t: Factors) -> Quad {
+        let s = 256 &- t
+        let a = unsafeBitCast(a, to: Factors.self), b = unsafeBitCast(b, to: Factors.self)
+        let redBlue = ((a & 0x00FF) &* s &+ (b & 0x00FF) &* t &+ 0x80) &>> 8
+        let greenAlpha = ((a &>> 8) &* s &+ (b &>> 8) &* t &+ 0x80) &>> 8
+        return unsafeBitCast(redBlue | greenAlpha &<< 8, to: Quad.self)
+    }
+
     /// Source-over of premultiplied `source` on `destination`:
     /// `source + destination * (255 - source alpha) / 255`, added as packed
     /// words exactly as the scalar path adds them.
