@@ -120,6 +120,24 @@ import Testing
             #expect(out == reference(row, color: nil) { row.coverage[$0] }, "trial \(trial)")
         }
     }
+
+    /// Four opaque source pixels under full coverage are stored as they are:
+    /// rows of images and gradients with runs of full coverage and of opaque
+    /// pixels, broken by a pixel that is not, so that groups of four take
+    /// the store and the formula side by side.
+    @Test func sourceRowOpaqueAndFullyCovered() {
+        var random = PNGTestRandom(seed: 20)
+        for trial in 0..<3000 {
+            var row = Row(count: trial % 45, using: &random)
+            for i in row.coverage.indices where random.next() % 9 != 0 {
+                row.coverage[i] = 255
+                row.source[i] |= 0xFF00_0000
+            }
+            var out = row.destination
+            Compositor.blendRow(row.source, mode: .sourceOver, coverage: row.coverage, destination: &out, count: out.count)
+            #expect(out == reference(row, color: nil) { row.coverage[$0] }, "trial \(trial)")
+        }
+    }
 }
 
 private extension PremultipliedPixel {
