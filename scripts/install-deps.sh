@@ -2,7 +2,7 @@
 # Installs the Debian packages the build and tests need, only when something is
 # missing: the C libraries (found through pkg-config), HarfBuzz's hb-shape tool,
 # which the shaping conformance tests run, and the Noto fonts text falls back to
-# (read from their files and identified by digest: see Text's FallbackFonts).
+# (read from their files and identified by digest: see HeadlessText's FallbackFonts).
 set -euo pipefail
 
 packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libturbojpeg0-dev libdeflate-dev libxxhash-dev libharfbuzz-bin fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)

@@ -24,8 +24,8 @@ let package = Package(
     name: "SuiteBench",
     dependencies: [.package(path: "$repo")],
     targets: [
-        .target(name: "SuiteScreens", dependencies: [.product(name: "Geometry", package: "main"), .product(name: "Text", package: "main"), .product(name: "Layers", package: "main"), .product(name: "Raster", package: "main")]),
-        .testTarget(name: "SuiteTests", dependencies: ["SuiteScreens", .product(name: "Snapshot", package: "main")]),
+        .target(name: "SuiteScreens", dependencies: [.product(name: "HeadlessGeometry", package: "main"), .product(name: "HeadlessText", package: "main"), .product(name: "HeadlessLayers", package: "main"), .product(name: "HeadlessRaster", package: "main")]),
+        .testTarget(name: "SuiteTests", dependencies: ["SuiteScreens", .product(name: "HeadlessSnapshot", package: "main")]),
     ]
 )
 EOF
@@ -33,10 +33,10 @@ EOF
 sed -i "s/package: \"main\"/package: \"$(basename "$repo")\"/g" "$work/Package.swift"
 
 cat > "$work/Sources/SuiteScreens/Screen.swift" <<'EOF'
-import Geometry
-import Layers
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessText
 
 /// Screen `index` of the suite: a title and twelve rounded rows, each with a
 /// title and a value label; the texts differ from screen to screen.
@@ -69,7 +69,7 @@ public func makeScreen(_ index: Int) throws -> View {
 EOF
 
 cat > "$work/Tests/SuiteTests/SuiteTests.swift" <<EOF
-import Snapshot
+import HeadlessSnapshot
 import SuiteScreens
 import Testing
 

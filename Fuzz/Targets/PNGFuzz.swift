@@ -2,7 +2,7 @@
 // path and libpng), and the stamp reader's chunk walk. Any input must give
 // a bitmap or a thrown error: never a crash, a leak or unbounded memory.
 import Foundation
-import Raster
+import HeadlessRaster
 
 func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

@@ -1,6 +1,6 @@
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 
 /// Paths and strokes read from bytes: each 9-byte group is a command (move,
 /// line, quad, cubic, close, or a stroke width) with coordinates spread from

@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 
 /// Text read from bytes as UTF-8 (repaired), laid out at a size and width
 /// from the first bytes, and drawn on a small canvas.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// `snapshot approve`: accepts failed snapshots of a run as their new
 /// references, copying each failed image (stamped as a recording would stamp

@@ -1,7 +1,7 @@
-import ImageComparison
+import HeadlessImageComparison
 import Foundation
-import Raster
-import SnapshotCore
+import HeadlessRaster
+import HeadlessSnapshotCore
 
 /// `snapshot diff`: pixelmatch-compatible counting of the pixels two PNG files differ in.
 enum DiffCommand: Subcommand {

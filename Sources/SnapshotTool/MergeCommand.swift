@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// `snapshot merge`: combines the results folders of a suite's shards (or of
 /// any runs over disjoint snapshots) into one, from which one report is made.

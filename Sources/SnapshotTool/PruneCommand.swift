@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// `snapshot prune`: lists (and with `--delete`, deletes) the reference files
 /// that no snapshot of a run touched, in the reference folders the run used.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// `snapshot report`: the review page of the snapshot results saved in a
 /// results folder (see ``ReportPage``).

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// One snapshot as the review page shows it: its kind, names, message and
 /// figures, and its files as links within the page's folder (images) or

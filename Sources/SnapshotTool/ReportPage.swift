@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotCore
+import HeadlessSnapshotCore
 
 /// The HTML of `snapshot report`: a review page in one file, with its
 /// style, its script and the results as JSON inside it, and every image

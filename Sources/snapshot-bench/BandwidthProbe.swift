@@ -1,7 +1,7 @@
-import ImageComparison
+import HeadlessImageComparison
 import Foundation
-import Raster
-import Snapshot
+import HeadlessRaster
+import HeadlessSnapshot
 
 /// How fast two identical frames are compared, beside plain `memcmp` and the
 /// pixel digest, in GB/s of frame bytes read (both frames count).

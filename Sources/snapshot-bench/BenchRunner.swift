@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import HeadlessRaster
 
 /// Times frames of a scene and, when asked, its PNG encoding and decoding.
 struct BenchRunner {

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Scenes
+import HeadlessRaster
+import HeadlessScenes
 
 /// A scene the benchmark can draw: how to make its canvas and draw one frame.
 enum BenchScene: String, CaseIterable {

@@ -1,6 +1,6 @@
-import Geometry
-import Layers
-import Raster
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
 
 /// The `layout-1000` and `layout-edit` scenes: a screen of 250 views in 25
 /// rows of 10, placed by 1,000 constraints (each view's leading edge, top,

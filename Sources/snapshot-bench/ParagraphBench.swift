@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 
 /// The `paragraph-10k` and `paragraph-100k` scenes: laying out one long
 /// paragraph of words (DejaVu Sans 17 pt, wrapped to 358 pt), so that layout

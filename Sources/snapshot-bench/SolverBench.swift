@@ -1,5 +1,5 @@
-import ConstraintSolver
-import Raster
+import HeadlessConstraintSolver
+import HeadlessRaster
 
 /// The `solver-1000` and `solver-edit` scenes: the constraints of the
 /// `layout-1000` screen (250 rectangles in 25 rows of 10, each with its

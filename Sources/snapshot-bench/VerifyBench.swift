@@ -1,8 +1,8 @@
 import Foundation
-import Layers
-import Raster
-import Scenes
-import Snapshot
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessScenes
+import HeadlessSnapshot
 
 /// The `verify` and `verify-decode` scenes: a snapshot test's work on the
 /// `settings` view tree at 3x — render through the view hierarchy, then

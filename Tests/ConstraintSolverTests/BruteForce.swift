@@ -1,4 +1,4 @@
-import ConstraintSolver
+import HeadlessConstraintSolver
 
 /// A constraint `Σ coefficients[i] · x[i] + constant (relation) 0` on plain numbers, used to check
 /// the solver independently.

@@ -1,4 +1,4 @@
-import ConstraintSolver
+import HeadlessConstraintSolver
 import Testing
 
 @Suite("Editing a built grid")

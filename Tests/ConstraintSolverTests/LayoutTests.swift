@@ -1,4 +1,4 @@
-import ConstraintSolver
+import HeadlessConstraintSolver
 import Testing
 
 /// Three views in a row: 10 pt margins, 8 pt spacing, widths between content-hugging and

@@ -1,4 +1,4 @@
-@testable import ConstraintSolver
+@testable import HeadlessConstraintSolver
 import Testing
 
 @Suite("Row algebra")

@@ -1,4 +1,4 @@
-import ConstraintSolver
+import HeadlessConstraintSolver
 import Testing
 
 @Suite("Inequalities and strengths")

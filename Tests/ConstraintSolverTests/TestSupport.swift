@@ -1,4 +1,4 @@
-import ConstraintSolver
+import HeadlessConstraintSolver
 
 /// Whether two numbers agree within `tolerance`.
 func approximatelyEqual(_ lhs: Double, _ rhs: Double, tolerance: Double = 1e-6) -> Bool {

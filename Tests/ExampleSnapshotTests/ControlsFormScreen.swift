@@ -1,7 +1,7 @@
-import Geometry
-import Layers
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessText
 
 /// A notification settings form of the standard controls, laid out with
 /// stack views and constraints: a switch, a segmented control, a slider,

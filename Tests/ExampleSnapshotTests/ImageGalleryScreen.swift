@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import ImageMocking
-import Layers
+import HeadlessGeometry
+import HeadlessImageMocking
+import HeadlessLayers
 
 /// The demo screen for the example snapshot suite: a title and three image
 /// views loading `size://`, `ratio://` and `bundle://` mock URLs, stacked

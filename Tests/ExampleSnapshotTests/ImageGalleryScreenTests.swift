@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import ImageMocking
-import Layers
-import Raster
+import HeadlessGeometry
+import HeadlessImageMocking
+import HeadlessLayers
+import HeadlessRaster
 import Testing
 
 @Suite("Image gallery demo screen")

@@ -1,10 +1,10 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
-import Text
+import HeadlessText
 
 // A type of the app's own and strategies for it, written as a user of the
 // package writes them: through its public API only.

@@ -1,7 +1,7 @@
-import Geometry
-import Layers
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessText
 
 /// A profile header and a form laid out only with constraints, as a UIKit
 /// app builds such a screen: every view but the root has

@@ -1,7 +1,7 @@
-import ImageMocking
-import Layers
-import Scenes
-import Snapshot
+import HeadlessImageMocking
+import HeadlessLayers
+import HeadlessScenes
+import HeadlessSnapshot
 import Testing
 
 /// The example suite's Swift Testing half: whole screens on several devices, light and dark.

@@ -1,7 +1,7 @@
-import Geometry
-import Layers
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessText
 
 /// The example app's screens, built as an app would build them: dynamic
 /// colours for light and dark, autoresizing so they fit every device.

@@ -1,6 +1,6 @@
-import Layers
-import Scenes
-import Snapshot
+import HeadlessLayers
+import HeadlessScenes
+import HeadlessSnapshot
 import XCTest
 
 /// The example suite's XCTest half, FBSnapshotTestCase style: both rendering paths.

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
 
 /// The iOS Settings app's first screen, built as an app builds it: a
 /// navigation bar with a large title pinned below the status bar, over an

@@ -1,4 +1,4 @@
-import Geometry
+import HeadlessGeometry
 import Testing
 
 @Suite struct RectAndColorTests {

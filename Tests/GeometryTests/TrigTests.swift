@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
 
 @Suite struct TrigTests {

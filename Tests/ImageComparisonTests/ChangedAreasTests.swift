@@ -1,5 +1,5 @@
-import ImageComparison
-import Raster
+import HeadlessImageComparison
+import HeadlessRaster
 import Testing
 
 @Suite("Changed areas: differing pixels gathered into separate areas")

@@ -1,6 +1,6 @@
 import TestSupport
-import Raster
-import ImageComparison
+import HeadlessRaster
+import HeadlessImageComparison
 import Testing
 
 @Suite("Comparison: perceptual and anti-aliasing-aware modes, diff images")

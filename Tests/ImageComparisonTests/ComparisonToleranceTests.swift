@@ -1,5 +1,5 @@
-import Raster
-import ImageComparison
+import HeadlessRaster
+import HeadlessImageComparison
 import Testing
 
 /// Small synthetic bitmaps for the comparison engine.

@@ -1,6 +1,6 @@
 import TestSupport
-import Raster
-import ImageComparison
+import HeadlessRaster
+import HeadlessImageComparison
 import Testing
 
 /// One row of `oracles/pixelmatch/README.md`.

@@ -1,9 +1,9 @@
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-import Layers
-import ImageLoading
+import HeadlessLayers
+import HeadlessImageLoading
 
 @Suite("Image decoding")
 struct ImageDecodingTests {

@@ -1,7 +1,7 @@
-import ImageLoading
+import HeadlessImageLoading
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 
 /// Image bytes for the loading tests.
 enum ImageFixtures {

@@ -1,9 +1,9 @@
-import ImageLoading
+import HeadlessImageLoading
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 @Suite("Image view loading")
 @MainActor

@@ -1,4 +1,4 @@
-import ImageLoading
+import HeadlessImageLoading
 import Foundation
 import Synchronization
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import ImageMocking
-import Layers
+import HeadlessGeometry
+import HeadlessImageMocking
+import HeadlessLayers
 import Testing
 
 /// Gives every `size://` URL a 1 x 1 image: overrides a default provider.

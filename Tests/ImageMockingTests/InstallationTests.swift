@@ -1,7 +1,7 @@
 import Foundation
-import ImageMocking
-import Layers
-import ImageLoading
+import HeadlessImageMocking
+import HeadlessLayers
+import HeadlessImageLoading
 import Testing
 
 @Suite("Installing the mocker (Swift Testing)")

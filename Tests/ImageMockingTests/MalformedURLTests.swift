@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import ImageMocking
-import Layers
+import HeadlessGeometry
+import HeadlessImageMocking
+import HeadlessLayers
 import Testing
 
 @Suite("Malformed mock URLs")

@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import ImageMocking
-import Layers
-import Mocking
+import HeadlessGeometry
+import HeadlessImageMocking
+import HeadlessLayers
+import HeadlessMocking
 import Testing
 
 @Suite("Request recording")

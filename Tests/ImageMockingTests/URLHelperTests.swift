@@ -1,5 +1,5 @@
 import Foundation
-import ImageMocking
+import HeadlessImageMocking
 import Testing
 
 @Suite("Mock URL helpers")

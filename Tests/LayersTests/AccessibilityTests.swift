@@ -1,5 +1,5 @@
-import Geometry
-import Layers
+import HeadlessGeometry
+import HeadlessLayers
 import Testing
 
 /// What VoiceOver reads: UIKit's defaults, containers, and the reading order.

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Appearance proxies: applied by the hierarchy path only, most specific type last, isolated per test.
 @Suite @MainActor struct AppearanceTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Image views, buttons, visual effect views and windows.
 @Suite @MainActor struct ControlTests {

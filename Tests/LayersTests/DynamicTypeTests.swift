@@ -1,7 +1,7 @@
-import Geometry
-import Layers
+import HeadlessGeometry
+import HeadlessLayers
 import Testing
-import Text
+import HeadlessText
 
 /// Text styles and Dynamic Type, from the Human Interface Guidelines' table.
 @Suite("Dynamic Type")

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Gradient layers (axial and radial, colours and locations) and text layers.
 @Suite @MainActor struct GradientAndTextLayerTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Layers
-import Raster
-import Scenes
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessScenes
 import Testing
 
 /// The international screen (every script a phone shows, colour emoji)

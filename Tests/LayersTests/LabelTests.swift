@@ -1,8 +1,8 @@
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Labels: text, font, colour, alignment, lines, line breaks and measuring.
 @Suite @MainActor struct LabelTests {

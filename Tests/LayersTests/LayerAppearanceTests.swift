@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Background, corners, border, clipping, visibility and opacity.
 @Suite @MainActor struct LayerAppearanceTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Bounds, position, anchor point, frame, transforms and coordinate conversion.
 @Suite @MainActor struct LayerGeometryTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Sublayer insertion, removal, reordering, cycles, masks and deep trees.
 @Suite @MainActor struct LayerTreeTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Layers
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 /// The view example of the README, compiled and checked here so the README

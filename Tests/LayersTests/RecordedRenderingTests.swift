@@ -1,7 +1,7 @@
-import Geometry
-import Layers
-import Raster
-import Scenes
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessScenes
 import Testing
 
 @Suite("Recorded rendering: views recorded on the main actor render the bytes drawn directly")

@@ -1,6 +1,6 @@
-import Geometry
-import Layers
-import Raster
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
 import Testing
 
 @Suite("Rendering refuses what cannot be drawn, naming it")

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// The two rendering paths: where they agree and exactly where they differ.
 @Suite @MainActor struct RenderPathTests {

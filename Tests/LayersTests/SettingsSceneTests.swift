@@ -1,8 +1,8 @@
-import Geometry
-import Raster
-import Scenes
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessScenes
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// The `settings` scene as a view tree matches the canvas version closely.
 @Suite @MainActor struct SettingsSceneTests {

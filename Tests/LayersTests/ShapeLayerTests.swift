@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Shape layers: fill, fill rule, stroke width, caps, joins, dashes and trimming.
 @Suite @MainActor struct ShapeLayerTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Stack view axis, spacing, distribution, alignment, hidden views and right-to-left.
 @Suite @MainActor struct StackViewTests {

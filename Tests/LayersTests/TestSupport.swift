@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-@testable import Layers
+import HeadlessGeometry
+import HeadlessRaster
+@testable import HeadlessLayers
 
 /// Small helpers shared by the Layers tests.
 @MainActor

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Traits flowing from the window, overrides, dynamic colours and device profiles.
 @Suite @MainActor struct TraitTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// The layout pass, measuring and autoresizing.
 @Suite @MainActor struct ViewLayoutTests {

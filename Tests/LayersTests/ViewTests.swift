@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// View geometry, appearance and hierarchy, forwarded to layers.
 @Suite @MainActor struct ViewTests {

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 
 /// A protocol whose method names deliberately match ``MockingTests``' own
 /// `Greeter`, to show that references from two modules never mix.

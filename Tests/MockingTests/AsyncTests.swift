@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// Async references: awaited results, rethrown errors, defaults and records.

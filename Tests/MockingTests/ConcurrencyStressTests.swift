@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// Many tasks calling one mock at once: every call is recorded exactly once.

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// A user type made usable without registration.

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// Inspecting and resetting calls, and who owns them.

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import MockingTestSupport
 import Testing
 

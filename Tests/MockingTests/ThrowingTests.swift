@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// Throwing references rethrow registered errors and record them.

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// An unregistered result that has no natural default stops the test, as in

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 import Testing
 
 /// The Mock 'n' Roll walk-through, one test per step, on the nine-function ``TestProtocol``.

@@ -1,5 +1,5 @@
 import Testing
-import Probes
+import HeadlessProbes
 
 // The async poller under Swift Testing. On Linux the main thread of a Swift
 // Testing run is parked in `dispatch_main`: main-queue and main-actor work

@@ -1,5 +1,5 @@
 import Testing
-@testable import Probes
+@testable import HeadlessProbes
 
 @Suite("Probes and value descriptions")
 struct MatcherProbeTests {

@@ -1,5 +1,5 @@
 import Testing
-import Probes
+import HeadlessProbes
 
 @Suite("Matchers")
 struct MatcherTests {

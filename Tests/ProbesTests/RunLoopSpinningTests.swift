@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Probes
+import HeadlessProbes
 
 @Suite("Run-loop poller off the main thread")
 struct RunLoopSpinningTests {

@@ -1,5 +1,5 @@
 import Testing
-import Probes
+import HeadlessProbes
 import Synchronization
 
 @Suite("Swift Testing expectations")

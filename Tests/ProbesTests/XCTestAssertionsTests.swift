@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import Probes
+import HeadlessProbes
 
 /// The synchronous XCTest front end, on the main thread: it must spin the
 /// main run loop, not sleep, for the awaited work to happen.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import HeadlessRaster
 import Testing
 
 @Suite("Atomic files")

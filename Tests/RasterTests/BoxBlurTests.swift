@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// The box blur against a direct evaluation of its definition: three box
 /// passes along the rows, then three down the columns, each output the

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Pixel assertions for each canvas feature: transforms, clips, images,
 /// gradients, blend modes, alpha, save/restore and shadows.

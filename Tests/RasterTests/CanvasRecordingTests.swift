@@ -1,8 +1,8 @@
-import Geometry
-import Raster
-import Scenes
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessScenes
 import Testing
-import Text
+import HeadlessText
 
 @Suite("Recording canvas: a recorded drawing renders the same bytes as drawing directly")
 struct CanvasRecordingTests {

@@ -1,6 +1,6 @@
 import CPixelMemory
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// The vectorised compositing paths give exactly the bytes of the scalar
 /// reference (``Compositor/blend(_:_:coverage:mode:)``, one pixel at a time),

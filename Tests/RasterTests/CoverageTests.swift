@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Exact-area coverage: values a person can check with pencil and paper.
 @Suite struct CoverageTests {

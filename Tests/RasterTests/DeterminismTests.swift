@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Scenes
+import HeadlessRaster
+import HeadlessScenes
 import Testing
 
 /// The benchmark scenes render to exactly the pixels checked in beside this

@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// ``ImageShader`` (which samples the two image rows once per device row when
 /// the transform has no rotation or shear) gives exactly the colours of its

@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// ``MaskDoubling`` (SIMD lanes with a scalar tail) gives, for random masks
 /// of many sizes, exactly the 9-3-3-1 bilinear mix of its definition.

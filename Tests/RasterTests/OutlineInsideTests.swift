@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Outlines lying wholly inside the region skip clipping and convert each
 /// point to fixed point once (`addOutlineInside`): their coverage must be

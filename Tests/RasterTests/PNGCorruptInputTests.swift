@@ -1,5 +1,5 @@
 import Foundation
-@testable import Raster
+@testable import HeadlessRaster
 import Testing
 
 @Suite("PNG decoding of bad input")

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// The libdeflate fast path gives exactly libpng's pixels, takes the files it
 /// should, and leaves everything else (and every damaged file) to libpng.

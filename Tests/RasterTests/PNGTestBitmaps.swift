@@ -1,4 +1,4 @@
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Bitmaps for PNG tests, made from a seeded generator so every run sees the same pixels.
 enum PNGTestBitmaps {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// ``PixelFill`` (a string store from 256 pixels on, a loop below) sets
 /// exactly the pixels asked for, at any length and alignment.

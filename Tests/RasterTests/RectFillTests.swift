@@ -1,5 +1,5 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
 
 /// `Canvas.fillRect(_:color:)` (a Raster addition of this module) gives exactly `fill`'s pixels.

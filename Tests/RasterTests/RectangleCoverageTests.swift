@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Vertical edges (walked without stepping: the same cell and areas in every
 /// row) against arithmetic of our own: random rectangles on the 1/256 grid,

@@ -1,5 +1,5 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
 
 /// A new canvas, a clear and an opaque fill of the whole canvas leave rows

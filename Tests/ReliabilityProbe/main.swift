@@ -5,11 +5,11 @@
 //   reliability-probe <case>
 
 import Foundation
-import Geometry
-import Layers
-import Mocking
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessMocking
+import HeadlessRaster
+import HeadlessText
 
 /// Peak resident memory of this process, in MiB: `VmHWM` of its own memory
 /// map. (`getrusage`'s `ru_maxrss` also counts the parent's peak when the

@@ -11,10 +11,10 @@
 // one line per snapshot: its status and reference file name.
 
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 
 /// An app's own card type, as the failure names it.
 final class ProfileCard: View {}

@@ -4,9 +4,9 @@
 //   snapshot-record-helper <reference-directory> <fill-colour-hex> <iterations>
 
 import Foundation
-import Layers
-import Raster
-import Snapshot
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 3, let fill = UInt32(arguments[arguments.startIndex + 1], radix: 16),

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import HeadlessRaster
 
 /// pixelmatch's fixtures in `<repository>/../shared/oracles/pixelmatch`, where CI
 /// places `shared/` beside the clone.

@@ -1,7 +1,7 @@
 import Foundation
-import Raster
+import HeadlessRaster
 import Testing
-@testable import Text
+@testable import HeadlessText
 
 @Suite("Colour emoji")
 struct ColorEmojiTests {

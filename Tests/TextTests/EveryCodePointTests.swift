@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-import Text
+import HeadlessText
 
 /// No code point, and no pathological sequence of them, may crash, abort or
 /// hang text layout and drawing.

@@ -1,7 +1,7 @@
 import CFreeType
 import Foundation
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 
 /// A glyph as FreeType's own anti-aliased rasterizer draws it: the reference
 /// our rasterizer's glyph ink is compared with.

@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 /// One glyph as our canvas draws it: opaque black on a transparent canvas,

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 /// Our glyph ink against FreeType's own rendering of the same unhinted

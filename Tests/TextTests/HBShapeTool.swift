@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 
 /// Runs HarfBuzz's own `hb-shape` tool (Debian package libharfbuzz-bin), the
 /// reference our shaping must agree with.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import HeadlessText
 
 @Suite("Line breaking (ICU, UAX #14)")
 struct LineBreakingTests {

@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 @Suite("Text layout with bad input")

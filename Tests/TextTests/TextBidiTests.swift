@@ -1,5 +1,5 @@
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 @Suite("Bidirectional text and Arabic joining")

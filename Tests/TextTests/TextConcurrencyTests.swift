@@ -1,5 +1,5 @@
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 @Suite("Text from many threads")

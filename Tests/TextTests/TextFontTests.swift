@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import Raster
-import Text
+import HeadlessGeometry
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 @Suite("Fonts and the font registry")

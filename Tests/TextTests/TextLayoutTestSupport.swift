@@ -1,5 +1,5 @@
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 
 /// Points per font unit of DejaVu Sans at 17 pt.
 let unit17 = 17.0 / 2048

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Text
+import HeadlessRaster
+import HeadlessText
 import Testing
 
 /// One string of the shaping corpus with the settings both shapers get.

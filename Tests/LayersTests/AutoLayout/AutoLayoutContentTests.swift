@@ -1,5 +1,5 @@
-import Geometry
-import Layers
+import HeadlessGeometry
+import HeadlessLayers
 import Testing
 
 /// Intrinsic sizes, hugging and compression resistance, baselines and fitting sizes.

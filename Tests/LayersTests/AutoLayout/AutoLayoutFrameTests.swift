@@ -1,5 +1,5 @@
-import Geometry
-import Layers
+import HeadlessGeometry
+import HeadlessLayers
 import Testing
 
 /// Frames worked out by hand from UIKit's documented semantics.

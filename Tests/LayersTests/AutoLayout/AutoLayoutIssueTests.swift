@@ -1,5 +1,5 @@
-import Geometry
-import Layers
+import HeadlessGeometry
+import HeadlessLayers
 import Testing
 
 /// Conflicts, ambiguity and bad input: clear errors and reports, never a crash.

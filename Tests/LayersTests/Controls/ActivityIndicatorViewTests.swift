@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Activity indicators: sizes, the frozen frame of graded spokes, colour,
 /// hiding when stopped and accessibility.

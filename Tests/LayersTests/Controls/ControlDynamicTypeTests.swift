@@ -1,8 +1,8 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-import Text
-@testable import Layers
+import HeadlessText
+@testable import HeadlessLayers
 
 /// Controls that show text grow with Dynamic Type when they adjust their
 /// fonts (`adjustsFontForContentSizeCategory`), and look exactly as before

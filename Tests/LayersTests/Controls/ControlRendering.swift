@@ -1,6 +1,6 @@
-import Geometry
-import Raster
-@testable import Layers
+import HeadlessGeometry
+import HeadlessRaster
+@testable import HeadlessLayers
 
 /// Rendering controls over the system background, light or dark, and
 /// comparing the pixels with expected colours.

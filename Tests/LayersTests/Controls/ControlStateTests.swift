@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Control states: enabled, selected and highlighted, and how a button shows them.
 @Suite @MainActor struct ControlStateTests {

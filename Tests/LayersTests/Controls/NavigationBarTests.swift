@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Navigation bars: heights, the title and buttons' places, truncation, the
 /// back button's titles, pixels light and dark, the background under the

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Page controls: size, dots and their colours, clamping and accessibility.
 @Suite @MainActor struct PageControlTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Progress views: size, where the fill ends, colours, clamping and accessibility.
 @Suite @MainActor struct ProgressViewTests {

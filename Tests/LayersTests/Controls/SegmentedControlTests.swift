@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Segmented controls: size, background, selected pill, separators, titles,
 /// segment editing with bad indexes, and one accessibility element per segment.

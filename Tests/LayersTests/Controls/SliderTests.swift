@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Sliders: size, track and thumb, tint colour, range clamping and accessibility.
 @Suite @MainActor struct SliderTests {

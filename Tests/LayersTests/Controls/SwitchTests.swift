@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Switches: size, on and off tracks in light and dark, thumb, tint colours and accessibility.
 @Suite @MainActor struct SwitchTests {

@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Text fields: border styles, text and placeholder, secure entry, clear
 /// button, end views and their modes, sizes and accessibility.

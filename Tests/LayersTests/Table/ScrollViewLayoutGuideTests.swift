@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Scroll views laid out with constraints: the content guide sizes the content, the frame guide stays put.
 @Suite @MainActor struct ScrollViewLayoutGuideTests {

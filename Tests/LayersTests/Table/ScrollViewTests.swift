@@ -1,7 +1,7 @@
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Scroll views: the offset as the bounds origin, clipping, insets adjusted by the safe area, and bad geometry.
 @Suite @MainActor struct ScrollViewTests {

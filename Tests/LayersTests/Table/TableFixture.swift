@@ -1,6 +1,6 @@
 import Foundation
-import Geometry
-@testable import Layers
+import HeadlessGeometry
+@testable import HeadlessLayers
 
 /// A data source of fixed sections for the table tests, with counts that can be made wrong on purpose.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// What VoiceOver reads in a table: headers as headings, each cell as one element, in order.
 @Suite @MainActor struct TableViewAccessibilityTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// What a table does with bad input: clamped or left out and listed in its issues, never a crash.
 @Suite @MainActor struct TableViewBadInputTests {

@@ -1,7 +1,7 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-import Text
-@testable import Layers
+import HeadlessText
+@testable import HeadlessLayers
 
 /// Cells: their styles' labels and fonts, accessories and where they go, right to left, and reuse.
 @Suite @MainActor struct TableViewCellTests {

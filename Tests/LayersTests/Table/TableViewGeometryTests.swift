@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Table geometry: rows, headers and footers per style, inset-grouped insets and corners,
 /// separators, the content size and self-sizing rows.

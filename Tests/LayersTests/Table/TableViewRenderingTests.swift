@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Raster
+import HeadlessGeometry
+import HeadlessRaster
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// Table pixels, light and dark: backgrounds, separators, rounded inset-grouped sections,
 /// accessory marks and the selection background.

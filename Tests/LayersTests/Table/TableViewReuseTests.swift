@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Layers
+@testable import HeadlessLayers
 
 /// A data source whose two rows are dequeued by identifier, as UIKit code writes them.
 @MainActor private final class DequeuingSource: TableViewDataSource {

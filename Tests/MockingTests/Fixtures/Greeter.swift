@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 
 /// The same protocol shape as `MockingTestSupport.Greeter`, declared again in this module.
 protocol Greeter {

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 
 /// The walk-through's mock of ``TestProtocol``.
 final class TestClass: Mock, TestProtocol, @unchecked Sendable {

@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 
 /// A struct result, as in the Mock 'n' Roll walk-through.
 struct User: Equatable, Sendable {

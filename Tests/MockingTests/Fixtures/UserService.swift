@@ -1,4 +1,4 @@
-import Mocking
+import HeadlessMocking
 
 /// The error the throwing walk-through registers.
 struct LookupError: Error, Equatable {

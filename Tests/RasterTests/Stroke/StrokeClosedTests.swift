@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 @Suite("Stroker closed sub-paths")
 struct StrokeClosedTests {

@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// The stroke with round joins and caps is exactly the set of points within
 /// half a width of the centre line; bevels cover no more, unlimited miters no less.

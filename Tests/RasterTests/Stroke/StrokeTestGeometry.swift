@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Measurements on stroke outlines, for checking them by hand.
 enum StrokeTestGeometry {

@@ -1,6 +1,6 @@
-import Geometry
+import HeadlessGeometry
 import Testing
-@testable import Raster
+@testable import HeadlessRaster
 
 /// Strokes cut to what the canvas shows: round caps and joins of a radius
 /// far larger than the canvas are cut finely only where they cross it (exact

@@ -1,6 +1,6 @@
 import TestSupport
 import Foundation
-import Raster
+import HeadlessRaster
 import Testing
 
 /// The built `snapshot` executable, and pixelmatch's fixtures for it.

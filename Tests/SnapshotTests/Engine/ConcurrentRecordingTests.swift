@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Snapshot
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 @Suite("Two processes recording the same reference")

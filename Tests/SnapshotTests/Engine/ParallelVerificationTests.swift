@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Scenes
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessScenes
+import HeadlessSnapshot
 import Testing
 
 @Suite("Verifications in parallel: views recorded on the main actor, rendered and compared at once on other threads")

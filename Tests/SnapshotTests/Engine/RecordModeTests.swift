@@ -1,4 +1,4 @@
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("Record mode resolution")

@@ -1,7 +1,7 @@
-import ImageComparison
+import HeadlessImageComparison
 import Foundation
-import Raster
-import Snapshot
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 @Suite("SnapshotVerifier: failure images, messages and results")

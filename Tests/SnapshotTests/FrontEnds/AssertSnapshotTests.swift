@@ -1,8 +1,8 @@
-import ImageComparison
+import HeadlessImageComparison
 import Foundation
-import Layers
-import Raster
-import Snapshot
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 @Suite("assertSnapshot for Swift Testing")

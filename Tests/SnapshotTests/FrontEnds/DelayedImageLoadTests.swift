@@ -1,9 +1,9 @@
 import Foundation
-import Geometry
-import Layers
-import ImageLoading
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessImageLoading
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 /// End to end: an image view loads through a real slow cache, and the

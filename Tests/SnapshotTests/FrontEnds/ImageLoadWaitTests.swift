@@ -1,5 +1,5 @@
 import Foundation
-@testable import SnapshotCore
+@testable import HeadlessSnapshotCore
 import Testing
 
 @Suite("Waiting until nothing is pending")

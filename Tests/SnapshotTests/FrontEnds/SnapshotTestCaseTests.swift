@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import XCTest
 
 /// The XCTest front end, with its failures caught (Linux's XCTest has no `XCTExpectFailure`).

@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("Reference directory precedence and layout")

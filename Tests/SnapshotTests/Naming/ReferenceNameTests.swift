@@ -1,7 +1,7 @@
 import Foundation
-import Geometry
-import Layers
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessSnapshot
 import Testing
 
 @Suite("Reference file names")

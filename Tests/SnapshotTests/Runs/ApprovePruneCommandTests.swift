@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("snapshot approve and snapshot prune, run as processes")

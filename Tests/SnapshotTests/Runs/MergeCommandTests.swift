@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("snapshot merge, run as a process")

@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("Run folders: each run's results apart, the newest linked as latest")

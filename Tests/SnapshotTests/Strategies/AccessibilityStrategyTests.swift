@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 /// The accessibility strategies: what VoiceOver reads as text and as a marked-up image.

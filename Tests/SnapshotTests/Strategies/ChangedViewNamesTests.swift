@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 /// An app's own view type, as a failure names it.

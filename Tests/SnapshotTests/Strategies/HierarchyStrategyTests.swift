@@ -1,9 +1,9 @@
 import Foundation
-import Geometry
-import Layers
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessSnapshot
 import Testing
-import Text
+import HeadlessText
 
 @Suite("The view hierarchy as text")
 @MainActor

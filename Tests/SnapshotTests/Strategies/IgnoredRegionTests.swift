@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 @Suite("Ignored regions: dynamic parts of a view left out of the comparison, drawn hatched")

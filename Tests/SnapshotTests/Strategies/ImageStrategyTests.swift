@@ -1,8 +1,8 @@
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 
 @Suite("Image strategies for bitmaps and drawings; the record-mode trait")

@@ -1,6 +1,6 @@
-@testable import SnapshotCore
+@testable import HeadlessSnapshotCore
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 import Testing
 
 @Suite("Text strategies: lines, description, JSON")

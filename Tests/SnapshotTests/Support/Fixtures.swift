@@ -1,9 +1,9 @@
-import ImageComparison
+import HeadlessImageComparison
 import Foundation
-import Geometry
-import Layers
-import Raster
-import Snapshot
+import HeadlessGeometry
+import HeadlessLayers
+import HeadlessRaster
+import HeadlessSnapshot
 
 /// Small views, bitmaps and requests for the tests.
 enum Fixtures {

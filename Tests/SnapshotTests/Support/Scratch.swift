@@ -1,5 +1,5 @@
 import Foundation
-import Snapshot
+import HeadlessSnapshot
 
 /// A fresh directory under the temporary directory for one test, with the
 /// configuration that keeps references and failure images inside it and

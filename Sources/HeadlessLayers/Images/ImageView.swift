@@ -1,0 +1,53 @@
+import HeadlessGeometry
+
+/// A view showing an image, as `UIImageView`: the image becomes the layer's
+/// contents, placed by ``contentMode``.
+open class ImageView: View {
+    /// The image shown; none by default.
+    public var image: Image? {
+        didSet { updateContents() }
+    }
+    /// How the image is placed; scaled to fill by default.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+    /// The image last asked for by URL, set by the image-loading module.
+    package var imageLoad: (any ImageContentLoad)?
+
+    /// Creates an image view with the given frame and no image.
+    public required init(frame: Rect) {
+        super.init(frame: frame)
+        layer.contentsGravity = contentMode.contentsGravity
+    }
+
+    /// Creates an image view showing `image`, sized to it.
+    public convenience init(image: Image?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        updateContents()
+    }
+
+    private func updateContents() {
+        layer.contents = image?.bitmap
+        layer.contentsScale = image?.scale ?? 1
+    }
+
+    /// The image trait (an image view is not an element unless made one, as in UIKit).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(traits: .image)
+    }
+
+    /// The image's size in points, or no intrinsic size without an image.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's size in points (zero without one).
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
+    /// Asks for the image set by URL again when the display scale changed.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        imageLoad?.traitsChanged(in: self)
+    }
+}

@@ -1,0 +1,142 @@
+import HeadlessGeometry
+import HeadlessRaster
+
+/// A rectangle of content in a tree, with Core Animation's `CALayer` semantics:
+/// geometry (bounds, position, anchor point, transforms), appearance
+/// (background, rounded corners, border, shadow, opacity, contents image,
+/// mask) and sublayers drawn in order of ``zPosition``.
+///
+/// Layers are `@MainActor`, like `CALayer` in practice: a layer tree belongs to
+/// the view tree that owns it, and both are built, laid out and rendered on
+/// the main actor. Rendering and tear-down are iterative, so trees thousands of
+/// levels deep neither overflow the stack when drawn nor when released.
+@MainActor
+open class Layer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the point drawn at the
+    /// top-left corner, its size the layer's size in points.
+    public var bounds: Rect = .zero {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// Where the ``anchorPoint`` sits in the superlayer's coordinate space.
+    public var position: Point = .zero
+    /// The point of the bounds, in unit coordinates, that ``position`` places
+    /// and ``transform`` turns around; (0.5, 0.5), the centre, by default.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The transform applied about the anchor point, in the superlayer's space.
+    public var transform: AffineTransform = .identity
+    /// The transform applied to every sublayer, about this layer's anchor point.
+    public var sublayerTransform: AffineTransform = .identity
+    /// The drawing order among siblings: higher values draw later (on top);
+    /// equal values keep the order of ``sublayers``.
+    public var zPosition: Double = 0
+
+    // MARK: Appearance
+
+    /// Whether the layer and its sublayers are left out of rendering.
+    public var isHidden = false
+    /// The layer's opacity, `0...1`. Below 1 a layer with sublayers is drawn
+    /// as a group (flattened, then faded), as UIKit does by default.
+    public var opacity: Double = 1
+    /// The colour filling the (rounded) bounds behind the contents; none by default.
+    public var backgroundColor: Color?
+    /// The radius of the rounded corners of the background, border, shadow
+    /// and ``masksToBounds`` clip; clamped to half the shorter side.
+    public var cornerRadius: Double = 0
+    /// Which corners ``cornerRadius`` rounds; all four by default.
+    public var maskedCorners: CornerMask = .all
+    /// The width of the border, drawn inside the bounds over the content.
+    public var borderWidth: Double = 0
+    /// The colour of the border; opaque black by default.
+    public var borderColor: Color = .black
+    /// Whether sublayers and contents are clipped to the rounded bounds.
+    public var masksToBounds = false
+    /// A name for the layer, as `CALayer.name`, used in error messages; none by default.
+    public var name: String?
+
+    // MARK: Shadow
+
+    /// The shadow's colour; opaque black by default.
+    public var shadowColor: Color = .black
+    /// The shadow's opacity, `0...1`; 0 (no shadow) by default.
+    public var shadowOpacity: Double = 0
+    /// How far the shadow is moved from the layer; (0, -3) by default, as in Core Animation.
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The blur radius of the shadow, in points; 3 by default. The Gaussian's
+    /// standard deviation is half the radius.
+    public var shadowRadius: Double = 3
+    /// The shape casting the shadow, in the layer's coordinate space; when
+    /// `nil` the layer's rounded background shape casts it (see ``shadowShape``).
+    public var shadowPath: Path?
+
+    // MARK: Contents
+
+    /// An image drawn inside the bounds, placed by ``contentsGravity``.
+    public var contents: Bitmap?
+    /// Where ``contents`` goes in the bounds; stretched to fill by default.
+    public var contentsGravity: ContentsGravity = .resize
+    /// Image pixels per point, for the gravities that do not resize the image.
+    public var contentsScale: Double = 1
+
+    // MARK: Tree
+
+    /// A layer whose alpha masks this layer and its sublayers, positioned in
+    /// this layer's coordinate space; it is not a sublayer.
+    public var mask: Layer?
+    /// The sublayers, back to front (before ``zPosition`` ordering).
+    public var sublayers: [Layer] { sublayerList.elements }
+    /// Where the sublayers are kept.
+    var sublayerList = ChildList<Layer>()
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: Layer?
+    /// The view this layer backs, if any.
+    weak var owningView: View?
+    /// Whether ``layoutIfNeeded()`` will call ``layoutSublayers()``.
+    public internal(set) var needsLayout = true
+
+    /// Creates a layer with empty bounds at the origin.
+    public required init() {}
+
+    /// Releases the sublayer tree iteratively, so a deep chain cannot overflow the stack.
+    isolated deinit {
+        var children = sublayerList.removeAll()
+        TreeTeardown.dismantle(&children) { layer in layer.sublayerList.removeAll() }
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// Positions the sublayers; the default asks the owning view to lay out
+    /// its subviews. Call ``layoutIfNeeded()`` rather than this.
+    open func layoutSublayers() {
+        owningView?.layoutSubviews()
+    }
+
+    /// Draws the layer's own content in its coordinate space, after the
+    /// background and contents image and before the sublayers; subclasses
+    /// override it (as `CALayer.draw(in:)`). The default asks the owning view.
+    open func draw(in canvas: Canvas) {
+        owningView?.drawForLayer(in: canvas)
+    }
+
+    /// The shape that casts the shadow when there is no ``shadowPath``: the
+    /// rounded background when there is a background colour, else nothing.
+    /// Subclasses with their own shape (``ShapeLayer``) return it.
+    open var shadowShape: Path? {
+        guard let backgroundColor, backgroundColor.alpha > 0 else { return nil }
+        return backgroundShape
+    }
+
+    // MARK: Module-internal hooks
+
+    /// Draws effects that need what is already drawn behind the layer; only
+    /// visual effect views have any.
+    func drawBackdrop(in canvas: Canvas, options: RenderOptions) {}
+
+    /// The shape the layer covers with opaque colour when that is all it
+    /// draws, so a mask of this layer can be a clip; `nil` otherwise.
+    var opaqueShape: Path? {
+        guard type(of: self) == Layer.self, owningView == nil, backgroundColor?.alpha == 1 else { return nil }
+        return backgroundShape
+    }
+}

@@ -1,9 +1,0 @@
-import Raster
-
-/// Custom drawing through the layer.
-extension View {
-    /// Called by the layer to draw the view's custom content.
-    func drawForLayer(in canvas: Canvas) {
-        draw(bounds, in: canvas)
-    }
-}

@@ -1,2 +1,0 @@
-// One import for view snapshot tests: the engine, its generic strategies and the comparison types.
-@_exported import SnapshotCore

@@ -1,4 +1,0 @@
-// The built-in strategies take and give these types (`Bitmap`, `ComparisonOptions`):
-// an import of SnapshotCore (or Snapshot) brings them too.
-@_exported import ImageComparison
-@_exported import Raster
