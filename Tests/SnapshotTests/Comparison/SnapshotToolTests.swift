@@ -19,11 +19,12 @@ struct SnapshotToolTests {
     @Test("the executable links no view or text module, only the comparison and the engine")
     func linksNoViews() throws {
         let binary = try Data(contentsOf: BuiltExecutable("snapshot").url())
-        // Swift symbols carry their module's name: `$s6Layers…`, `$s4Text…`.
-        for module in ["Layers", "Text", "Snapshot", "ImageLoading"] {
-            #expect(binary.range(of: Data("$s\(module.count)\(module)".utf8)) == nil, "\(module) is linked")
+        // Swift symbols carry their module's name: `$s14HeadlessLayers…`, `$s12HeadlessText…`.
+        func mangled(_ module: String) -> Data { Data("$s\(module.count)\(module)".utf8) }
+        for module in ["HeadlessLayers", "HeadlessText", "HeadlessSnapshot", "HeadlessImageLoading"] {
+            #expect(binary.range(of: mangled(module)) == nil, "\(module) is linked")
         }
-        #expect(binary.range(of: Data("$s15ImageComparison".utf8)) != nil)
+        #expect(binary.range(of: mangled("HeadlessImageComparison")) != nil)
     }
 
     @Test("a device, a FIFO or a directory is refused with the real reason")
