@@ -6,7 +6,7 @@ DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 BROWSER_VENV ?= .browser-venv
 
-.PHONY: all deps build test test-browser test-release test-shards test-sanitizers fuzz demo bench clean
+.PHONY: all deps build test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
 
 all: build
 
@@ -53,6 +53,13 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
+## The DocC documentation of the library modules (their catalogs are
+## Sources/<Module>/<Module>.docc), built with the toolchain's docc into
+## .build-docs/archives/; fails on any warning, a broken link included.
+## Reuses the build in .build (DOCS_SCRATCH_PATH chooses another folder).
+docs: deps
+	scripts/build-docs.sh
+
 ## Runs the example snapshot suite against its committed references, writes an
 ## HTML report of the results, and renders the benchmark scenes to PNG files.
 demo: deps
@@ -78,4 +85,4 @@ bench: deps
 	$(PEERS_VENV)/bin/python scripts/bench-against-peers.py --scene settings
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz .build-tsan.log .build-asan.log $(DEMO_DIR)
+	rm -rf .build .build-docs .build-tsan .build-asan .build-fuzz .build-tsan.log .build-asan.log $(DEMO_DIR)
