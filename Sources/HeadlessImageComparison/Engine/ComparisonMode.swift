@@ -13,7 +13,7 @@ public enum ComparisonMode: Sendable, Hashable {
     /// pixelmatch's rule: such a pixel has changed when its squared YIQ distance
     /// exceeds `35215 * threshold * threshold` (`threshold` in 0...1, pixelmatch's
     /// default 0.1), unless it looks like anti-aliasing in either image (see
-    /// ``Pixelmatch``), in which case it is excused and counted apart. Pixels are
+    /// `Pixelmatch`), in which case it is excused and counted apart. Pixels are
     /// compared as they show over white.
     case antialiasingAware(threshold: Double = 0.1)
 }

@@ -50,7 +50,7 @@ public struct ComparisonOutcome: Sendable, CustomStringConvertible {
     public var changedBounds: PixelRegion? { tally?.changedBounds }
 
     /// The separate areas of differing pixels, largest first: differing
-    /// pixels within ``ChangedAreas/cellSize`` pixels of each other belong to one area.
+    /// pixels within `ChangedAreas.cellSize` pixels of each other belong to one area.
     public var changedAreas: [PixelRegion] { tally?.areas.regions ?? [] }
 
     /// The number of pixels beyond the largest allowed channel delta that were excused as

@@ -10,6 +10,7 @@ import HeadlessSnapshotCore
 /// Verifies an image of `view` against its reference (or records it).
 ///
 /// - Parameters:
+///   - view: The view; it is laid out for the device and drawn at its scale.
 ///   - name: Tells several snapshots in one test apart (FBSnapshotTestCase's identifier).
 ///   - device: The device rendered for: scale, window traits and name parts.
 ///   - traits: A traits variant, such as ``SnapshotTraits/dark``.
@@ -18,6 +19,11 @@ import HeadlessSnapshotCore
 ///   - tolerance: How far the image may be from the reference.
 ///   - ignoring: Parts of the view left out of the comparison (a clock, an avatar), drawn hatched.
 ///   - record: The record mode, ahead of ``SnapshotConfiguration`` and `SNAPSHOT_RECORD`.
+///   - fileID: The file the reference folder is named after; leave it to default.
+///   - filePath: The test file, beside which references are kept; leave it to default.
+///   - function: The test function the reference is named after; leave it to default.
+///   - line: The line a failure is reported at; leave it to default.
+///   - column: The column a failure is reported at; leave it to default.
 /// - Returns: The result, whose ``SnapshotResult/reference`` is the reference file.
 @MainActor @discardableResult
 public func assertSnapshot(

@@ -38,12 +38,15 @@ extension SnapshotTestCase {
     /// rendered for ``device`` through the path ``usesDrawViewHierarchyInRect`` chooses.
     ///
     /// - Parameters:
+    ///   - view: The view; it is laid out and sized as the strategy says.
     ///   - identifier: Tells several snapshots in one test apart.
     ///   - suffixes: The reference directory suffixes, tried in order.
     ///   - perPixelTolerance: The share, 0...1, by which a pixel's channels may
     ///     differ and still count as equal, iOSSnapshotTestCase's meaning: a
     ///     channel delta `d` is within it when `d / 256 <= perPixelTolerance`.
     ///   - overallTolerance: The share, 0...1, of pixels that may differ.
+    ///   - file: The file a failure is reported in; leave it to default.
+    ///   - line: The line a failure is reported at; leave it to default.
     @MainActor
     public func FBSnapshotVerifyView(_ view: View, identifier: String? = nil,
                                      suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(),

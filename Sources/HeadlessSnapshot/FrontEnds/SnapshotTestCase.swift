@@ -6,7 +6,8 @@ import XCTest
 
 /// The base class of XCTest snapshot tests, as FBSnapshotTestCase: configure
 /// a view, then `FBSnapshotVerifyView(view)` compares its image with the
-/// reference image (see ``ReferenceName`` and ``ReferenceDirectory``).
+/// reference image, named after the test method and kept in
+/// `ReferenceImages_64/<Module>.<Class>/` beside the test file.
 ///
 /// Set ``recordMode`` (or `SNAPSHOT_RECORD`, see ``SnapshotRecordMode``) to
 /// write references instead.

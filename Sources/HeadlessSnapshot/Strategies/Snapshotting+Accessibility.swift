@@ -8,7 +8,7 @@ extension Snapshotting where Value: View, Format == String {
     /// What VoiceOver reads in a view, as text: one numbered line per element
     /// in reading order, each its label, value, traits and hint
     /// (`3. Wi-Fi, 1. Switch button.`), compared line by line, so a review
-    /// shows which element changed (see ``View/accessibilityItems()``).
+    /// shows which element changed (see `View.accessibilityItems()`).
     ///
     /// - Parameters:
     ///   - device: The device the view is laid out for.

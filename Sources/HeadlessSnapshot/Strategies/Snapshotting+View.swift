@@ -17,7 +17,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - tolerance: How far the image may be from the reference.
     ///   - ignoring: Parts of the view left out of the comparison, drawn hatched (see ``IgnoredRegion``).
     ///
-    /// The snapshot waits for the view tree's image loads (``View/imageLoadsInFlight``);
+    /// The snapshot waits for the view tree's image loads (`View.imageLoadsInFlight`);
     /// the view's frame and trait overrides are restored afterwards. The tree
     /// is recorded on the main actor and rendered where it is verified (off
     /// the main actor in Swift Testing).

@@ -12,8 +12,15 @@
 /// ```
 ///
 /// - Parameters:
+///   - value: The value; a value that throws fails the snapshot with its error.
+///   - strategy: How the value becomes a snapshot, and how snapshots are compared.
 ///   - name: Tells several snapshots in one test apart (FBSnapshotTestCase's identifier).
 ///   - record: The record mode, ahead of ``SnapshotConfiguration`` and `SNAPSHOT_RECORD`.
+///   - fileID: The file the reference folder is named after; leave it to default.
+///   - filePath: The test file, beside which references are kept; leave it to default.
+///   - function: The test function the reference is named after; leave it to default.
+///   - line: The line a failure is reported at; leave it to default.
+///   - column: The column a failure is reported at; leave it to default.
 /// - Returns: The result, whose ``SnapshotResult/reference`` is the reference file.
 @MainActor @discardableResult
 public func assertSnapshot<Value, Format>(
@@ -41,7 +48,7 @@ public func assertSnapshot<Value, Format>(
     return result
 }
 
-/// Verifies as ``assertSnapshot(of:as:named:record:fileID:filePath:function:line:column:)``
+/// Verifies as ``assertSnapshot(of:as:named:record:fileID:filePath:function:line:column:)-9k9gp``
 /// does, but reports nothing: returns the failure message, or nil when the
 /// snapshot matches (swift-snapshot-testing's `verifySnapshot`).
 @MainActor

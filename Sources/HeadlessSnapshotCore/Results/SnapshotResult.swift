@@ -12,7 +12,7 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
         case recorded
         /// The snapshot does not match, its reference is missing or unreadable, or it could not be taken.
         case failed
-        /// The snapshot belongs to another shard of the suite (see ``SnapshotShard``): not taken, not saved.
+        /// The snapshot belongs to another shard of the suite (see `SnapshotShard`): not taken, not saved.
         case skipped
     }
 

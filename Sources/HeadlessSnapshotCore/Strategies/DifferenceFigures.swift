@@ -20,7 +20,7 @@ public struct DifferenceFigures: Sendable, Codable, Hashable {
     /// The smallest overall tolerance (share of pixels) that would have
     /// passed, the other options unchanged; nil when the sizes differ.
     public var passingTolerance: Double?
-    /// The largest changed areas, largest first (at most ``storedAreaLimit``).
+    /// The largest changed areas, largest first (at most `storedAreaLimit`).
     public var changedAreas: [ChangedArea]
     /// How many changed areas there are in all.
     public var changedAreaCount: Int

@@ -3,7 +3,7 @@ import HeadlessImageComparison
 import HeadlessRaster
 
 extension Diffing where Format == Bitmap {
-    /// Bitmaps stored as PNG references that carry a ``ReferenceStamp`` (the
+    /// Bitmaps stored as PNG references that carry a stamp (the
     /// renderer version and digests of the pixels and of the file's image
     /// data), compared by ``Comparison/compare(_:_:options:)`` under
     /// `tolerance`. A reference whose stamp still describes its file and whose

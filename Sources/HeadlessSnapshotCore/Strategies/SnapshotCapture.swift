@@ -1,6 +1,6 @@
 /// A snapshot taken on the main actor and finished anywhere: a strategy
 /// captures what it needs where the value lives (a view tree recorded as a
-/// ``Raster/Drawing``, say), and the rest of the work (rendering it) runs off
+/// `Drawing`, say), and the rest of the work (rendering it) runs off
 /// the main actor, so that parallel tests do not queue behind each other.
 public struct SnapshotCapture<Format: Sendable>: Sendable {
     private let finish: @Sendable () throws -> Format

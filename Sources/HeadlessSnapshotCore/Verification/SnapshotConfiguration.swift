@@ -16,12 +16,12 @@ public struct SnapshotConfiguration: Sendable {
     /// The reference directory, unless `FB_REFERENCE_IMAGE_DIR` or the test case sets one.
     public var referenceDirectory: URL?
     /// Where failure images and results go, unless `IMAGE_DIFF_DIR` is set;
-    /// by default a folder of the run (see ``SnapshotRun``).
+    /// by default a folder of the run, `.build/snapshot-results/<run>/` of the test's package.
     public var artifactsDirectory: URL?
     /// How long verification waits for what a value is still waiting for,
     /// such as a view tree's image loads (see ``Snapshotting/pending``); 5 s by default.
     public var pendingTimeout: Duration
-    /// The environment variables read (see ``SnapshotEnvironment``); nil (the
+    /// The environment variables read (such as `SNAPSHOT_RECORD`); nil (the
     /// default) reads the process's when each verification runs, as
     /// FBSnapshotTestCase does, so a value set with `setenv` mid-run counts.
     public var environment: [String: String]?
@@ -41,7 +41,7 @@ public struct SnapshotConfiguration: Sendable {
 
     /// The failure images directory in effect for a test in `testFilePath`:
     /// `IMAGE_DIFF_DIR`, else ``artifactsDirectory``, else this run's folder
-    /// (see ``SnapshotRun``), made (with its `run.json`) when first asked for.
+    /// (`.build/snapshot-results/<run>/`), made (with its `run.json`) when first asked for.
     public func effectiveArtifactsDirectory(testFilePath: String) -> URL {
         let environment = effectiveEnvironment
         let chosen = environment[SnapshotEnvironment.imageDiffDirectory].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
