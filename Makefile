@@ -26,12 +26,15 @@ test: deps
 
 ## The review page of `snapshot report` in headless Chromium, driven by
 ## Playwright (installs Debian's chromium and a virtual environment with
-## Playwright when missing): see Tests/Browser/review_page_test.py.
+## Playwright when missing): see Tests/Browser/review_page_test.py, then the
+## page of a 2,000-snapshot run (review_page_scale_test.py). The binaries are
+## built in SWIFT_SCRATCH_PATH when it is given (make test-browser SWIFT_SCRATCH_PATH=.build-x).
 test-browser: deps
 	@scripts/setup-browser.sh $(BROWSER_VENV)
-	$(SWIFT) build --product review-fixture
-	$(SWIFT) build --product snapshot
-	$(BROWSER_VENV)/bin/python Tests/Browser/review_page_test.py
+	$(SWIFT) build $(if $(SWIFT_SCRATCH_PATH),--scratch-path $(SWIFT_SCRATCH_PATH)) --product review-fixture
+	$(SWIFT) build $(if $(SWIFT_SCRATCH_PATH),--scratch-path $(SWIFT_SCRATCH_PATH)) --product snapshot
+	SWIFT_SCRATCH_PATH=$(SWIFT_SCRATCH_PATH) $(BROWSER_VENV)/bin/python Tests/Browser/review_page_test.py
+	SWIFT_SCRATCH_PATH=$(SWIFT_SCRATCH_PATH) $(BROWSER_VENV)/bin/python Tests/Browser/review_page_scale_test.py
 
 ## The determinism check in a release build: the same pixels as debug.
 test-release: deps

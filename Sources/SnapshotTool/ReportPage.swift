@@ -5,7 +5,9 @@ import HeadlessSnapshotCore
 /// style, its script and the results as JSON inside it, and every image
 /// linked relative to the page's folder (see ``ReportFiles``), so the folder
 /// works opened from disk or served as a CI artifact, with no network.
-/// The script (``ReportScript``) draws the snapshots, failures first, with
+/// The script (`ReviewPage/review.js`, with `review.css` built into the
+/// executable) draws the snapshots, failures first and the passes only when
+/// their filter is chosen, each image loaded as it nears the viewport, with
 /// filters, comparison views, zoom, keyboard navigation and the approve
 /// command; the static part says what the run came to without it.
 struct ReportPage {
@@ -25,6 +27,9 @@ struct ReportPage {
 
     /// The command the page's approve line starts with.
     static let approveCommand = "swift run snapshot approve"
+    /// The page's style sheet and script, built into the executable from `ReviewPage/`.
+    static let style = String(decoding: PackageResources.review_css, as: UTF8.self)
+    static let script = String(decoding: PackageResources.review_js, as: UTF8.self)
 
     /// The whole page.
     var html: String {
@@ -39,7 +44,7 @@ struct ReportPage {
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Snapshot report</title>
-        <style>\(ReportStyle.css)</style></head><body>
+        <style>\(Self.style)</style></head><body>
         <header>
         <h1>Snapshot report</h1>
         <p id="summary">\(results.count) snapshots: \(counts.joined(separator: ", ")).</p>
@@ -56,7 +61,7 @@ struct ReportPage {
         <button id="copy-command" type="button" disabled>Copy</button>
         </footer>
         <script type="application/json" id="report-data">\(Self.json(contents))</script>
-        <script>\(ReportScript.js)</script>
+        <script>\(Self.script)</script>
         </body></html>
 
         """

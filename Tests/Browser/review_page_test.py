@@ -8,7 +8,9 @@ command read back from the page and run as printed.
     python Tests/Browser/review_page_test.py    (make test-browser)
 
 Needs Playwright for Python and Chromium (CHROMIUM, by default Debian's
-/usr/bin/chromium); the binaries come from `swift build --show-bin-path`.
+/usr/bin/chromium); the binaries come from `swift build --show-bin-path`, in
+the build folder SWIFT_SCRATCH_PATH when it is set (as `swift build
+--scratch-path` takes it; `make test-browser SWIFT_SCRATCH_PATH=...`).
 """
 import hashlib
 import os
@@ -19,10 +21,11 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 PACKAGE = Path(__file__).resolve().parents[2]
-BIN = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=PACKAGE, check=True,
+SCRATCH = ["--scratch-path", os.environ["SWIFT_SCRATCH_PATH"]] if os.environ.get("SWIFT_SCRATCH_PATH") else []
+BIN = Path(subprocess.run(["swift", "build", *SCRATCH, "--show-bin-path"], cwd=PACKAGE, check=True,
                           capture_output=True, text=True).stdout.strip())
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
@@ -61,7 +64,9 @@ class Browser:
         self.page.wait_for_load_state("load")
 
     def images_loaded(self):
-        """[src, natural width] of every image on the page, once all have settled."""
+        """[src, natural width] of every image on the page, once all have settled (scrolled to: they load lazily)."""
+        for image in self.page.locator("img").all():
+            image.scroll_into_view_if_needed()
         self.page.wait_for_function("[...document.images].every(i => i.complete)")
         return self.page.evaluate("[...document.images].map(i => [i.getAttribute('src'), i.naturalWidth])")
 
@@ -100,21 +105,31 @@ class ReviewPageTest(unittest.TestCase):
         return self.page.locator("article", has_text=f"ReviewFixture.Screens / {file_name}")
 
     def test_every_image_loads_from_the_moved_folder(self):
+        self.page.get_by_role("button", name="All (6)").click()
         images = self.browser.images_loaded()
         self.assertGreaterEqual(len(images), 7)
         self.assertEqual([src for src, width in images if width <= 0], [])
         self.assertFalse(any(src.startswith(("file:", "/")) for src, _ in images))
+        # Each image was laid out at its size before it loaded.
+        sizes = self.page.evaluate("[...document.images].map(i => [i.getAttribute('width'), i.getAttribute('height'),"
+                                   " String(i.clientWidth), String(i.clientHeight)])")
+        self.assertEqual([size for size in sizes if size[:2] != size[2:]], [])
         card = self.article("testCard@2x.png")
         self.assertEqual(card.locator("img").evaluate_all("l => l.map(i => i.dataset.role)"), ["reference", "failed", "diff"])
 
     def test_summary_counts_and_filters(self):
         self.assertEqual(self.page.inner_text("#summary"), "6 snapshots: 2 failed, 1 recorded, 1 new, 2 passed.")
-        expected = {"All (6)": 6, "Failed (2)": 2, "Recorded (1)": 1, "New (1)": 1, "Passed (2)": 2}
+        # The passes wait behind their filter.
+        self.assertEqual(self.page.locator("#filters [aria-pressed=true]").inner_text(), "To review (4)")
+        expect(self.page.locator("article:visible .badge")).to_have_text(["FAILED", "FAILED", "RECORDED", "NEW"], use_inner_text=True)
+        self.assertEqual(self.page.locator("article.passed").count(), 0)
+        expected = {"All (6)": 6, "Failed (2)": 2, "Recorded (1)": 1, "New (1)": 1, "Passed (2)": 2, "To review (4)": 4}
         for label, count in expected.items():
             self.page.get_by_role("button", name=label).click()
             self.assertEqual(self.page.locator("article:visible").count(), count, label)
         self.page.get_by_role("button", name="Passed (2)").click()
-        self.assertEqual(self.page.locator("article:visible .badge").all_inner_texts(), ["PASSED", "PASSED"])
+        # (Retried: an article drawn off screen until the next frame has no inner text.)
+        expect(self.page.locator("article:visible .badge")).to_have_text(["PASSED", "PASSED"], use_inner_text=True)
 
     def test_failure_shows_message_figures_and_views(self):
         card = self.article("testCard@2x.png")
@@ -213,7 +228,8 @@ class ApproveFromPageTest(unittest.TestCase):
                 "swift", "run", "snapshot", "approve", str(results),
                 "--test", "ReviewFixture.Screens/testCard@2x.png",
                 "--test", "ReviewFixture.Screens/testCardHierarchy.txt"])
-            run = subprocess.run(command, shell=True, cwd=PACKAGE, capture_output=True, text=True)
+            run = subprocess.run(command.replace("swift run", shlex.join(["swift", "run", *SCRATCH]), 1), shell=True,
+                                 cwd=PACKAGE, capture_output=True, text=True)
             self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
             self.assertIn("approved 2 of 2 failed snapshots", run.stdout)
             after = digests(references)
