@@ -6,7 +6,7 @@ DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 BROWSER_VENV ?= .browser-venv
 
-.PHONY: all deps build test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
+.PHONY: all deps build api api-check test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
 
 all: build
 
@@ -15,6 +15,15 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+## The public API guard: each user-facing module's public symbols must equal
+## API/<Module>.txt (scripts/check-public-api.sh; see Documentation/PublicAPI.md).
+api-check: deps
+	scripts/check-public-api.sh
+
+## Rewrites API/<Module>.txt after an intended change of the public API.
+api: deps
+	scripts/check-public-api.sh --update
 
 ## The whole test suite (debug build). Tests run one at a time: several wait
 ## on real threads, a loopback HTTP server or the main actor, and on two cores

@@ -26,7 +26,6 @@ let package = Package(
         .library(name: "HeadlessText", targets: ["HeadlessText"]),
         .library(name: "HeadlessMocking", targets: ["HeadlessMocking"]),
         .library(name: "HeadlessProbes", targets: ["HeadlessProbes"]),
-        .library(name: "HeadlessConstraintSolver", targets: ["HeadlessConstraintSolver"]),
         .library(name: "HeadlessLayers", targets: ["HeadlessLayers"]),
         .library(name: "HeadlessImageLoading", targets: ["HeadlessImageLoading"]),
         .library(name: "HeadlessImageMocking", targets: ["HeadlessImageMocking"]),
@@ -34,7 +33,6 @@ let package = Package(
         .library(name: "HeadlessSnapshotCore", targets: ["HeadlessSnapshotCore"]),
         .library(name: "HeadlessSnapshot", targets: ["HeadlessSnapshot"]),
         .executable(name: "snapshot", targets: ["SnapshotTool"]),
-        .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
     ],
     targets: [
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -86,7 +84,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HeadlessRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "ReliabilityTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ImageComparisonTests", dependencies: ["HeadlessImageComparison", "HeadlessRaster", "TestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["HeadlessSnapshot", "HeadlessImageComparison", "TestSupport", "HeadlessRaster", "HeadlessLayers", "HeadlessImageLoading", "HeadlessGeometry", "HeadlessScenes"]),
+        // The snapshot tests' scratch folders, bitmaps and requests, shared by the three targets below.
+        .target(name: "SnapshotTestSupport", dependencies: ["HeadlessSnapshotCore", "HeadlessRaster"], path: "Tests/SnapshotTestSupport"),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["HeadlessSnapshotCore", "HeadlessImageComparison", "HeadlessRaster", "SnapshotTestSupport"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["HeadlessSnapshot", "HeadlessImageComparison", "SnapshotTestSupport", "HeadlessRaster", "HeadlessLayers", "HeadlessImageLoading", "HeadlessGeometry", "HeadlessScenes"]),
+        // Drives the built `snapshot` executable (diff, report, approve, prune, merge) as a process.
+        .testTarget(name: "SnapshotToolTests", dependencies: ["HeadlessSnapshotCore", "HeadlessImageComparison", "HeadlessRaster", "TestSupport", "SnapshotTestSupport"]),
         .testTarget(name: "ExampleSnapshotTests", dependencies: ["HeadlessSnapshot", "HeadlessLayers", "HeadlessGeometry", "HeadlessRaster", "HeadlessScenes", "HeadlessImageMocking"],
                     exclude: ["ReferenceImages_64"], resources: [.process("Resources")]),
         .testTarget(name: "LayersTests", dependencies: ["HeadlessLayers", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessScenes"]),

@@ -1,5 +1,5 @@
 /// The comparison a ``Constraint`` makes between its expression and zero.
-public enum Relation: Sendable, CustomStringConvertible {
+package enum Relation: Sendable, CustomStringConvertible {
     /// `expression == 0`
     case equal
     /// `expression <= 0`
@@ -8,7 +8,7 @@ public enum Relation: Sendable, CustomStringConvertible {
     case greaterThanOrEqual
 
     /// The comparison symbol.
-    public var description: String {
+    package var description: String {
         switch self {
         case .equal: "=="
         case .lessThanOrEqual: "<="
@@ -22,23 +22,23 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// Constraints are immutable and identity-based: the solver tracks each instance separately, so
 /// removing a constraint needs the very instance that was added. Build one from two sides with
 /// `Constraint(x + 10, .equal, y)`, which stores `x + 10 - y == 0`.
-public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+package final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The left side minus the right side.
-    public let expression: Expression
+    package let expression: Expression
     /// How ``expression`` compares with zero.
-    public let relation: Relation
+    package let relation: Relation
     /// The priority of the constraint.
-    public let strength: Strength
+    package let strength: Strength
 
     /// Creates `expression relation 0`.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    package init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
     }
 
     /// Creates `lhs relation rhs`, for example `Constraint(view.width, .greaterThanOrEqual, 44)`.
-    public convenience init(
+    package convenience init(
         _ lhs: some ExpressionConvertible,
         _ relation: Relation,
         _ rhs: some ExpressionConvertible,
@@ -48,17 +48,17 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Identity comparison: a constraint equals only itself.
-    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+    package static func == (lhs: Constraint, rhs: Constraint) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object identity (used for look-ups only, never for ordering).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
     /// A readable rendering such as `x + -1.0*y + 10.0 == 0 @1000.0`.
-    public var description: String {
+    package var description: String {
         "\(expression) \(relation) 0 @\(strength)"
     }
 }

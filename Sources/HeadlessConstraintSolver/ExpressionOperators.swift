@@ -3,126 +3,126 @@
 
 extension Expression {
     /// The sum of two expressions.
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
+    package static func + (lhs: Expression, rhs: Expression) -> Expression {
         Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
     /// The difference of two expressions.
-    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    package static func - (lhs: Expression, rhs: Expression) -> Expression {
         lhs + -rhs
     }
 
     /// The expression scaled by a factor.
-    public static func * (lhs: Expression, rhs: Double) -> Expression {
+    package static func * (lhs: Expression, rhs: Double) -> Expression {
         let scaled = lhs.terms.map { Term($0.variable, coefficient: $0.coefficient * rhs) }
         return Expression(terms: scaled, constant: lhs.constant * rhs)
     }
 
     /// The expression scaled by a factor.
-    public static func * (lhs: Double, rhs: Expression) -> Expression {
+    package static func * (lhs: Double, rhs: Expression) -> Expression {
         rhs * lhs
     }
 
     /// The expression divided by a number. Dividing by zero yields non-finite coefficients, which
     /// the solver refuses with ``SolverError/nonFiniteConstraint(_:)`` rather than trapping.
-    public static func / (lhs: Expression, rhs: Double) -> Expression {
+    package static func / (lhs: Expression, rhs: Double) -> Expression {
         lhs * (1 / rhs)
     }
 
     /// The negated expression.
-    public static prefix func - (operand: Expression) -> Expression {
+    package static prefix func - (operand: Expression) -> Expression {
         operand * -1
     }
 
     /// The expression plus a constant.
-    public static func + (lhs: Expression, rhs: Double) -> Expression {
+    package static func + (lhs: Expression, rhs: Double) -> Expression {
         lhs + Expression(rhs)
     }
 
     /// A constant plus the expression.
-    public static func + (lhs: Double, rhs: Expression) -> Expression {
+    package static func + (lhs: Double, rhs: Expression) -> Expression {
         Expression(lhs) + rhs
     }
 
     /// The expression minus a constant.
-    public static func - (lhs: Expression, rhs: Double) -> Expression {
+    package static func - (lhs: Expression, rhs: Double) -> Expression {
         lhs - Expression(rhs)
     }
 
     /// A constant minus the expression.
-    public static func - (lhs: Double, rhs: Expression) -> Expression {
+    package static func - (lhs: Double, rhs: Expression) -> Expression {
         Expression(lhs) - rhs
     }
 
     /// The expression plus a variable.
-    public static func + (lhs: Expression, rhs: Variable) -> Expression {
+    package static func + (lhs: Expression, rhs: Variable) -> Expression {
         lhs + Expression(rhs)
     }
 
     /// The expression minus a variable.
-    public static func - (lhs: Expression, rhs: Variable) -> Expression {
+    package static func - (lhs: Expression, rhs: Variable) -> Expression {
         lhs - Expression(rhs)
     }
 }
 
 extension Variable {
     /// The sum of two variables.
-    public static func + (lhs: Variable, rhs: Variable) -> Expression {
+    package static func + (lhs: Variable, rhs: Variable) -> Expression {
         Expression(lhs) + Expression(rhs)
     }
 
     /// The difference of two variables.
-    public static func - (lhs: Variable, rhs: Variable) -> Expression {
+    package static func - (lhs: Variable, rhs: Variable) -> Expression {
         Expression(lhs) - Expression(rhs)
     }
 
     /// The variable plus an expression.
-    public static func + (lhs: Variable, rhs: Expression) -> Expression {
+    package static func + (lhs: Variable, rhs: Expression) -> Expression {
         Expression(lhs) + rhs
     }
 
     /// The variable minus an expression.
-    public static func - (lhs: Variable, rhs: Expression) -> Expression {
+    package static func - (lhs: Variable, rhs: Expression) -> Expression {
         Expression(lhs) - rhs
     }
 
     /// The variable plus a constant.
-    public static func + (lhs: Variable, rhs: Double) -> Expression {
+    package static func + (lhs: Variable, rhs: Double) -> Expression {
         Expression(lhs) + rhs
     }
 
     /// A constant plus the variable.
-    public static func + (lhs: Double, rhs: Variable) -> Expression {
+    package static func + (lhs: Double, rhs: Variable) -> Expression {
         lhs + Expression(rhs)
     }
 
     /// The variable minus a constant.
-    public static func - (lhs: Variable, rhs: Double) -> Expression {
+    package static func - (lhs: Variable, rhs: Double) -> Expression {
         Expression(lhs) - rhs
     }
 
     /// A constant minus the variable.
-    public static func - (lhs: Double, rhs: Variable) -> Expression {
+    package static func - (lhs: Double, rhs: Variable) -> Expression {
         lhs - Expression(rhs)
     }
 
     /// The variable scaled by a factor.
-    public static func * (lhs: Variable, rhs: Double) -> Expression {
+    package static func * (lhs: Variable, rhs: Double) -> Expression {
         Expression(lhs) * rhs
     }
 
     /// The variable scaled by a factor.
-    public static func * (lhs: Double, rhs: Variable) -> Expression {
+    package static func * (lhs: Double, rhs: Variable) -> Expression {
         Expression(rhs) * lhs
     }
 
     /// The variable divided by a number (division by zero is refused later by the solver).
-    public static func / (lhs: Variable, rhs: Double) -> Expression {
+    package static func / (lhs: Variable, rhs: Double) -> Expression {
         Expression(lhs) / rhs
     }
 
     /// The negated variable.
-    public static prefix func - (operand: Variable) -> Expression {
+    package static prefix func - (operand: Variable) -> Expression {
         -Expression(operand)
     }
 }

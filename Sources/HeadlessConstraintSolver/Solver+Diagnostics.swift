@@ -7,7 +7,7 @@ extension Solver {
     /// `aᵢ ≥ 0` (phase-one optimum). That identity proves `r > 0`, so the owners of the markers that
     /// appear form a sufficient conflicting set (a Farkas-style certificate). It is usually minimal
     /// but not guaranteed to be, and markers with coefficients below 1e-8 are ignored.
-    public func conflicts(with constraint: Constraint) -> [Constraint] {
+    package func conflicts(with constraint: Constraint) -> [Constraint] {
         var trial = self
         do {
             try trial.addConstraint(constraint)
@@ -26,7 +26,7 @@ extension Solver {
     /// another free variable, or a slack/error symbol that has zero cost at every priority level and
     /// is not blocked by a degenerate row, so it could move without changing any error. Ambiguity
     /// that only shows up after further pivots is not detected.
-    public func isAmbiguous(_ variable: Variable) -> Bool {
+    package func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variableSymbols[variable], let row = tableau.row(of: symbol) else { return true }
         return row.cells.contains { cell in
             switch cell.symbol.kind {

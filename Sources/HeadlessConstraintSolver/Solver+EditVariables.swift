@@ -4,7 +4,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``, or
     ///   ``SolverError/requiredEditVariable(_:)`` for a required strength.
-    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    package mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard strength.isValid else { throw SolverError.invalidPriority(strength.priority) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
@@ -16,7 +16,7 @@ extension Solver {
     /// Removes an edit variable and its edit constraint.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public mutating func removeEditVariable(_ variable: Variable) throws {
+    package mutating func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: variable) else {
             throw SolverError.unknownEditVariable(variable)
         }
@@ -24,7 +24,7 @@ extension Solver {
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    package func hasEditVariable(_ variable: Variable) -> Bool {
         edits[variable] != nil
     }
 
@@ -32,7 +32,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/nonFiniteSuggestion(_:_:)``
     ///   for NaN or infinite values.
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
+    package mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let edit = edits[variable], let record = records[edit.constraint], let minus = record.other else {
             throw SolverError.unknownEditVariable(variable)
         }

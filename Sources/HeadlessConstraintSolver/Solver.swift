@@ -9,7 +9,7 @@
 /// rule, newest symbol first) and all internal storage is ordered, so the same operations in the
 /// same order give bit-identical values in every run. Hash tables are used only for look-ups,
 /// never iterated. Near-zero tests use one tolerance, 1e-8, throughout.
-public struct Solver: Sendable {
+package struct Solver: Sendable {
     /// The tableau and objective.
     var tableau = Tableau()
     /// The added constraints.
@@ -25,16 +25,16 @@ public struct Solver: Sendable {
     var nextOrder = 0
 
     /// Creates an empty solver.
-    public init() {}
+    package init() {}
 
     /// Whether `constraint` is currently in the solver.
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
+    package func hasConstraint(_ constraint: Constraint) -> Bool {
         records.contains(constraint)
     }
 
     /// The solved value of `variable`; zero for a variable the solver has never seen or that is a
     /// free parameter. Values are always current: no separate update step is needed.
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
         return tableau.row(of: symbol)?.constant ?? 0
     }
@@ -46,7 +46,7 @@ public struct Solver: Sendable {
     ///   when a required constraint contradicts the required ones already added. A refused constraint
     ///   leaves the set of constraints unchanged; if the previous optimum was not unique, the solver
     ///   may settle on a different (equally good) optimum.
-    public mutating func addConstraint(_ constraint: Constraint) throws {
+    package mutating func addConstraint(_ constraint: Constraint) throws {
         guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidPriority(constraint.strength.priority) }
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
@@ -62,7 +62,7 @@ public struct Solver: Sendable {
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when the constraint is not in the solver.
-    public mutating func removeConstraint(_ constraint: Constraint) throws {
+    package mutating func removeConstraint(_ constraint: Constraint) throws {
         guard let record = records.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }

@@ -1,5 +1,5 @@
 /// Everything the ``Solver`` can refuse. No input traps: invalid input is reported here instead.
-public enum SolverError: Error, Sendable, CustomStringConvertible {
+package enum SolverError: Error, Sendable, CustomStringConvertible {
     /// The constraint instance was already added.
     case duplicateConstraint(Constraint)
     /// The constraint instance was never added (or was already removed).
@@ -25,7 +25,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case internalFailure(String)
 
     /// A plain-words explanation of the error.
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateConstraint(let constraint):
             "The constraint \(constraint) has already been added."

@@ -3,9 +3,9 @@ import CXXHash
 /// XXH64, Yann Collet's 64-bit non-cryptographic hash, computed by the xxHash
 /// library (`libxxhash`): the same digest for the same bytes on every
 /// platform, at several gigabytes per second.
-public enum XXH64 {
+package enum XXH64 {
     /// The digest of `bytes` with `seed`.
-    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         CXXHash.XXH64(bytes.baseAddress, bytes.count, seed)
     }
 }

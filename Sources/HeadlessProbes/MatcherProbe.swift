@@ -43,11 +43,6 @@ public struct MatcherProbe<Value>: Probe {
     }
 }
 
-/// A probe over a condition that returns `Bool` (the "block probe"); it is
-/// satisfied when the condition returns `true`, and reads "Expected true,
-/// got false" when polling fails.
-public typealias BlockProbe = MatcherProbe<Bool>
-
 extension MatcherProbe where Value == Bool {
     /// Creates a probe that is satisfied when `condition` returns `true`.
     /// A condition that throws counts as unsatisfied.

@@ -49,7 +49,7 @@ public struct PremultipliedPixel: Hashable, Sendable, CustomStringConvertible {
 
     /// `x * y / 255`, rounded to nearest, exactly.
     @inline(__always)
-    public static func multiply(_ x: UInt8, _ y: UInt8) -> UInt8 {
+    package static func multiply(_ x: UInt8, _ y: UInt8) -> UInt8 {
         let t = UInt32(x) * UInt32(y) + 128
         return UInt8((t + (t >> 8)) >> 8)
     }

@@ -10,9 +10,9 @@ import HeadlessText
 /// presentation), in light or dark: the scripts the bundled DejaVu fonts
 /// lack come from the Noto fallback fonts, emoji from Noto Color Emoji.
 @MainActor
-public enum InternationalScene {
+package enum InternationalScene {
     /// The rows: a caption and the sample text.
-    public static let rows: [(caption: String, text: String)] = [
+    package static let rows: [(caption: String, text: String)] = [
         ("English", "Hello, world! Emoji: \u{1F1EB}\u{1F1F7} \u{1F600}"),
         ("Ελληνικά · Русский", "Γειά σου κόσμε · Привет, мир"),
         ("العربية · עברית", "مرحبا بالعالم · שלום עולם"),
@@ -28,7 +28,7 @@ public enum InternationalScene {
     ]
 
     /// The screen sized to `device`, its labels wrapping to the width.
-    public static func make(for device: DeviceProfile) throws -> View {
+    package static func make(for device: DeviceProfile) throws -> View {
         let size = device.screenSize
         let root = View(frame: Rect(origin: .zero, size: size))
         root.backgroundColor = .systemBackground

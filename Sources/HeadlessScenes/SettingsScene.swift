@@ -8,21 +8,21 @@ import HeadlessText
 ///
 /// Fonts and the checkerboard bitmap are prepared once; each frame lays out
 /// its text again, as the peers shape theirs on every draw.
-public struct SettingsScene: Sendable {
+package struct SettingsScene: Sendable {
     /// The canvas size in points.
-    public static let size = Size(width: 390, height: 844)
+    package static let size = Size(width: 390, height: 844)
     /// Pixels per point.
-    public static let scale = 3.0
+    package static let scale = 3.0
 
     /// The row icon colours.
-    public static let palette = ShapesScene.palette
+    package static let palette = ShapesScene.palette
 
     let regular: [Double: Font]
     let bold: [Double: Font]
     let checkerboard: Bitmap
 
     /// Loads the bundled DejaVu Sans faces and builds the checkerboard.
-    public init() throws {
+    package init() throws {
         var regular: [Double: Font] = [:], bold: [Double: Font] = [:]
         for size in [13.0, 17, 22] { regular[size] = try Font(family: "DejaVu Sans", size: size) }
         for size in [17.0, 34] { bold[size] = try Font(family: "DejaVu Sans", size: size, weight: .bold) }
@@ -32,19 +32,19 @@ public struct SettingsScene: Sendable {
     }
 
     /// The 64 x 64 pixel checkerboard of 8 x 8 cells, white in the top-left cell.
-    public static func makeCheckerboard() throws -> Bitmap {
+    package static func makeCheckerboard() throws -> Bitmap {
         let light = PremultipliedPixel(Color.white).packed, dark = PremultipliedPixel(Color(hex: 0xD1D1D6)).packed
         let pixels = (0..<64 * 64).map { i in ((i % 64) / 8 + (i / 64) / 8) % 2 == 0 ? light : dark }
         return try Bitmap(width: 64, height: 64, pixels: pixels)
     }
 
     /// A new canvas of the scene's pixel size, scaled to points.
-    public static func makeCanvas() throws -> Canvas {
+    package static func makeCanvas() throws -> Canvas {
         try Canvas(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
     }
 
     /// Draws the whole scene.
-    public func draw(on canvas: Canvas) throws {
+    package func draw(on canvas: Canvas) throws {
         canvas.clear(to: Color(hex: 0xF2F2F7))
         try text("Settings", bold[34]!, at: Point(x: 16, y: 96), .black, on: canvas)
         let avatar = Path(ellipseIn: Rect(x: 24, y: 124, width: 72, height: 72))

@@ -16,12 +16,12 @@ import HeadlessText
 /// vertically, as UIButton does, so its baseline lands within 0.1 pt of the
 /// canvas version's.
 @MainActor
-public struct SettingsViewScene {
+package struct SettingsViewScene {
     /// The root view: the whole screen.
-    public let root: View
+    package let root: View
 
     /// The device the scene renders for: 390 x 844 pt at scale 3.
-    public static let device = DeviceProfile(name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
+    package static let device = DeviceProfile(name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
                                       screenSize: SettingsScene.size, scale: SettingsScene.scale,
                                       horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
@@ -31,7 +31,7 @@ public struct SettingsViewScene {
 
     /// Builds the view tree.
     /// Builds the view tree.
-    public init() throws {
+    package init() throws {
         root = View(frame: Rect(origin: .zero, size: SettingsScene.size))
         root.backgroundColor = DynamicColor(Color(hex: 0xF2F2F7))
         try root.addSubview(try Self.label("Settings", try .system(size: 34, weight: .bold), .black, x: 16, baseline: 96))
@@ -121,7 +121,7 @@ public struct SettingsViewScene {
     /// Draws one frame into `canvas` (the scene's size at any scale). The root
     /// view's opaque, square background covers every pixel, so it is the
     /// frame's clear (written directly, see `Canvas.fillRect(_:color:)`).
-    public func draw(on canvas: Canvas) throws {
+    package func draw(on canvas: Canvas) throws {
         try root.drawHierarchy(in: canvas, device: Self.device)
     }
 }

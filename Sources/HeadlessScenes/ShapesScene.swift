@@ -5,14 +5,14 @@ import HeadlessRaster
 /// of 1,920 filled and stroked shapes and 200 thin lines, at scale 1.
 ///
 /// Paths are built once; ``draw(on:)`` only issues draw calls, as the peers do.
-public struct ShapesScene: Sendable {
+package struct ShapesScene: Sendable {
     /// The canvas width in pixels.
-    public static let width = 1170
+    package static let width = 1170
     /// The canvas height in pixels.
-    public static let height = 2532
+    package static let height = 2532
 
     /// The seven palette colours, in order.
-    public static let palette: [Color] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x007AFF, 0x5856D6, 0xAF52DE]
+    package static let palette: [Color] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x007AFF, 0x5856D6, 0xAF52DE]
         .map { Color(hex: $0) }
 
     private enum Operation: Sendable {
@@ -23,7 +23,7 @@ public struct ShapesScene: Sendable {
     private let operations: [Operation]
 
     /// Builds the scene's paths and paints.
-    public init() {
+    package init() {
         var ops: [Operation] = []
         for r in 0..<64 {
             for c in 0..<30 {
@@ -71,7 +71,7 @@ public struct ShapesScene: Sendable {
     }
 
     /// Clears `canvas` to white and draws the scene.
-    public func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         canvas.clear(to: .white)
         for operation in operations {
             switch operation {
@@ -84,7 +84,7 @@ public struct ShapesScene: Sendable {
     }
 
     /// A new canvas of the scene's size, ready for ``draw(on:)``.
-    public static func makeCanvas() throws -> Canvas {
+    package static func makeCanvas() throws -> Canvas {
         try Canvas(width: width, height: height)
     }
 }

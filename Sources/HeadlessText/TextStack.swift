@@ -7,10 +7,10 @@ import Foundation
 /// the versions of the shaping, bidi and line-breaking libraries. Snapshot
 /// references record it, so that a failure against a reference made with
 /// other fonts or libraries says so.
-public enum TextStack {
+package enum TextStack {
     /// The facts, such as `fonts` (a digest of the bundled and fallback font
     /// files), `harfbuzz`, `fribidi` and `icu` (versions). Read once per process.
-    public static let facts: [String: String] = [
+    package static let facts: [String: String] = [
         "fonts": fontSetDigest,
         "harfbuzz": String(cString: hb_version_string()),
         "fribidi": fribidiVersion,

@@ -21,7 +21,7 @@ public enum PixelmatchOracle {
         .appendingPathComponent("../shared/oracles/pixelmatch").standardized
 
     /// The straight-alpha samples of fixture `name` (such as `1a` or `expected-v7.2.0/1diff`).
-    public static func image(_ name: String) throws -> StraightRGBAImage {
+    package static func image(_ name: String) throws -> StraightRGBAImage {
         try StraightRGBAImage(pngData: data(name))
     }
 

@@ -7,7 +7,7 @@ import HeadlessRaster
 ///
 /// pixelmatch works on straight (un-premultiplied) RGBA samples: compare images
 /// decoded with ``StraightRGBAImage``, not premultiplied bitmaps.
-public enum Pixelmatch {
+package enum Pixelmatch {
     /// Counts the pixels of `first` and `second` that differ.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum Pixelmatch {
     ///   - includingDiff: Whether to paint the diff image as well.
     /// - Throws: ``PixelmatchError/pixelCountMismatch(expected:first:second:)``
     ///   when a buffer does not hold `width * height` pixels.
-    public static func count(
+    package static func count(
         _ first: [UInt32], _ second: [UInt32], width: Int, height: Int,
         options: PixelmatchOptions = PixelmatchOptions(), includingDiff: Bool = false
     ) throws(PixelmatchError) -> PixelmatchResult {
@@ -46,7 +46,7 @@ public enum Pixelmatch {
     ///
     /// - Throws: ``PixelmatchError/sizeMismatch(firstWidth:firstHeight:secondWidth:secondHeight:)``
     ///   when the images differ in size.
-    public static func compare(
+    package static func compare(
         _ first: StraightRGBAImage, _ second: StraightRGBAImage,
         options: PixelmatchOptions = PixelmatchOptions(), includingDiff: Bool = false
     ) throws(PixelmatchError) -> PixelmatchResult {

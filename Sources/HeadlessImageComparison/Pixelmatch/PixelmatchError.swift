@@ -1,12 +1,12 @@
 /// Why ``Pixelmatch`` could not compare two images.
-public enum PixelmatchError: Error, Equatable, CustomStringConvertible {
+package enum PixelmatchError: Error, Equatable, CustomStringConvertible {
     /// The two images differ in size.
     case sizeMismatch(firstWidth: Int, firstHeight: Int, secondWidth: Int, secondHeight: Int)
     /// A pixel buffer does not hold `width * height` pixels.
     case pixelCountMismatch(expected: Int, first: Int, second: Int)
 
     /// A sentence naming the problem and the sizes involved.
-    public var description: String {
+    package var description: String {
         switch self {
         case .sizeMismatch(let w1, let h1, let w2, let h2):
             return "image sizes differ: the first is \(w1)x\(h1), the second \(w2)x\(h2)"

@@ -1,7 +1,7 @@
 /// The options of ``Pixelmatch``, named and defaulted as pixelmatch's own.
-public struct PixelmatchOptions: Sendable, Hashable {
+package struct PixelmatchOptions: Sendable, Hashable {
     /// How pixels that are not opaque are blended before their colours are compared.
-    public enum Blend: String, Sendable, Hashable, CaseIterable {
+    package enum Blend: String, Sendable, Hashable, CaseIterable {
         /// Over a pseudo-random dark and light checkerboard, as pixelmatch 7 does,
         /// so that a change of transparency shows over any colour.
         case checkerboard
@@ -12,25 +12,25 @@ public struct PixelmatchOptions: Sendable, Hashable {
 
     /// Matching threshold, 0...1: pixels whose squared YIQ distance exceeds
     /// `35215 * threshold * threshold` differ. Smaller is more sensitive; 0.1 by default.
-    public var threshold: Double
+    package var threshold: Double
     /// Whether differences that look like anti-aliasing count; `false` by default,
     /// so they are excused and painted ``aaColor``.
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Opacity, 0...1, of the first image's faded grey behind the diff; 0.1 by default.
-    public var alpha: Double
+    package var alpha: Double
     /// Colour of differences excused as anti-aliasing; yellow by default.
-    public var aaColor: DiffColor
+    package var aaColor: DiffColor
     /// Colour of differing pixels; red by default.
-    public var diffColor: DiffColor
+    package var diffColor: DiffColor
     /// When set, colour of differing pixels that got darker in the second image.
-    public var diffColorAlt: DiffColor?
+    package var diffColorAlt: DiffColor?
     /// Whether the diff shows differences alone on a transparent background.
-    public var diffMask: Bool
+    package var diffMask: Bool
     /// How pixels that are not opaque are blended; ``Blend/checkerboard`` (version 7) by default.
-    public var blend: Blend
+    package var blend: Blend
 
     /// Creates options; every default is pixelmatch 7.2's.
-    public init(
+    package init(
         threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
         aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,
         diffMask: Bool = false, blend: Blend = .checkerboard

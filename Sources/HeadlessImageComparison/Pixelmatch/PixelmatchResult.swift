@@ -1,11 +1,11 @@
 import HeadlessRaster
 
 /// What ``Pixelmatch`` found.
-public struct PixelmatchResult: Sendable, Equatable {
+package struct PixelmatchResult: Sendable, Equatable {
     /// The number of pixels that differ (differences excused as anti-aliasing not included).
-    public let mismatched: Int
+    package let mismatched: Int
     /// The diff image, when asked for: every pixel is opaque, or transparent black
     /// where ``PixelmatchOptions/diffMask`` leaves it empty, so its pixels are
     /// pixelmatch's straight RGBA output and a valid premultiplied bitmap at once.
-    public let diff: Bitmap?
+    package let diff: Bitmap?
 }

@@ -105,5 +105,3 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 }
 
-/// UIKit's name for ``LayoutConstraint``.
-public typealias NSLayoutConstraint = LayoutConstraint

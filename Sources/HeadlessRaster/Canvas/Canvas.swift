@@ -35,7 +35,7 @@ public final class Canvas {
     var sourceScratch = ScratchBuffer<UInt32>(filledWith: 0)
 
     /// The largest flattening error of curves, in device pixels.
-    public static let curveTolerance = 0.1
+    package static let curveTolerance = 0.1
 
     /// Creates a canvas drawing into `bitmap`, with an identity transform.
     public convenience init(bitmap: Bitmap) {

@@ -10,19 +10,19 @@ import HeadlessGeometry
 /// theirs (measured on the `shapes` scene). Points are evaluated
 /// directly from the Bernstein form with plain multiplies and adds, so the
 /// output depends only on the input numbers.
-public enum PathFlattener {
+package enum PathFlattener {
     /// The most segments one curve is cut into, whatever its size: enormous
     /// curves are clipped later, so more would only cost time.
-    public static let maxSegmentsPerCurve = 1024
+    package static let maxSegmentsPerCurve = 1024
 
     /// The tolerance used when the one given is not positive and finite.
-    public static let defaultTolerance = 0.25
+    package static let defaultTolerance = 0.25
 
     /// The sub-paths of `path` as polylines, curves flattened to within `tolerance`.
     ///
     /// Sub-paths with a non-finite point are dropped whole; a `close` marks a
     /// polyline closed; consecutive duplicate points are removed.
-    public static func flatten(_ path: Path, tolerance: Double) -> [Polyline] {
+    package static func flatten(_ path: Path, tolerance: Double) -> [Polyline] {
         var result: [Polyline] = []
         var points: [Point] = []
         var isValid = true

@@ -45,7 +45,7 @@ public enum PNGEncoder {
     /// - Throws: ``PNGError/invalidTextChunk(keyword:reason:)`` for a keyword or
     ///   text PNG cannot hold, ``PNGError/missingSignature`` when `png` does not
     ///   start with a PNG signature and `IHDR`.
-    public static func inserting(textChunks: [String: String], into png: Data) throws(PNGError) -> Data {
+    package static func inserting(textChunks: [String: String], into png: Data) throws(PNGError) -> Data {
         let records = try PNGTextChunks.records(for: textChunks)
         let bytes = [UInt8](png)
         guard PNGChunkList(bytes)?.chunks.first?.type == "IHDR" else { throw .missingSignature }

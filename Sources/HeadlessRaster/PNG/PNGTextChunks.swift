@@ -2,7 +2,7 @@ import Foundation
 
 /// Text stored in PNG `tEXt` and `iTXt` chunks, such as the renderer version
 /// and a pixel digest, read and written without touching the image data.
-public enum PNGTextChunks {
+package enum PNGTextChunks {
     /// The text of every `tEXt` and uncompressed `iTXt` chunk, by keyword.
     ///
     /// Only the chunk structure is walked; the image is not decoded. Compressed
@@ -10,7 +10,7 @@ public enum PNGTextChunks {
     /// skipped; when a keyword repeats, the first occurrence wins.
     ///
     /// - Throws: ``PNGError/missingSignature`` when `data` is not PNG data.
-    public static func read(from data: Data) throws(PNGError) -> [String: String] {
+    package static func read(from data: Data) throws(PNGError) -> [String: String] {
         let bytes = [UInt8](data)
         guard let list = PNGChunkList(bytes) else { throw .missingSignature }
         var texts: [String: String] = [:]

@@ -7,14 +7,14 @@ import Foundation
 /// premultiplying loses the colour of semi-transparent pixels. Decoding follows
 /// ``Bitmap/init(pngData:)``: colour-space chunks are ignored, palettes and
 /// `tRNS` are expanded, 16-bit samples are rounded to 8 bits.
-public struct StraightRGBAImage: Sendable, Equatable {
+package struct StraightRGBAImage: Sendable, Equatable {
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
     /// The pixels, row by row, packed like ``Bitmap/pixels`` (bytes red, green,
     /// blue, alpha in memory) but with straight alpha.
-    public let pixels: [UInt32]
+    package let pixels: [UInt32]
 
     /// Creates an image from straight-alpha pixels; `pixels.count` is `width * height`.
     init(width: Int, height: Int, pixels: [UInt32]) {
@@ -26,7 +26,7 @@ public struct StraightRGBAImage: Sendable, Equatable {
     /// Decodes PNG data into straight-alpha samples.
     ///
     /// - Throws: the errors of ``Bitmap/init(pngData:)``.
-    public init(pngData: Data) throws(PNGError) {
+    package init(pngData: Data) throws(PNGError) {
         self = try PNGDecoder.decodeStraight([UInt8](pngData))
     }
 }

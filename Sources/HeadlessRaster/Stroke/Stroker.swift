@@ -10,11 +10,11 @@ import HeadlessGeometry
 /// contours cover exactly the stroke; edges of the outline are edges of the
 /// stroke, except where an inner join has to pass through the vertex, which
 /// happens inside the stroke.
-public enum Stroker {
+package enum Stroker {
     /// The most dashes one path is cut into: a path that would get more
     /// (a pattern far shorter than the path) is stroked solid instead, as
     /// Skia does, so that work and memory stay bounded.
-    public static let maxDashCount = 100_000
+    package static let maxDashCount = 100_000
 
     /// The outline of `path` stroked with `style`, made of straight lines
     /// only (move, line, close), to be filled with the non-zero rule.
@@ -37,7 +37,7 @@ public enum Stroker {
     ///     cut finely only where they pass through it (the same pixels there,
     ///     at a small part of the work); without it they are cut into that
     ///     many steps.
-    public static func outline(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
+    package static func outline(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
         pen(tracing: path, style: style, tolerance: tolerance, visible: visible)?.outline.path ?? Path()
     }
 

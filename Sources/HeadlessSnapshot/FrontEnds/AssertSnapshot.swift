@@ -75,21 +75,6 @@ public func assertSnapshots(
     return results
 }
 
-/// The former name of ``assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)``.
-@available(*, deprecated, renamed: "assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:)",
-           message: "verifySnapshot means 'return the failure message' in swift-snapshot-testing; this one asserts")
-@MainActor
-public func verifySnapshot(
-    of view: View, devices: [DeviceProfile], traits: [SnapshotTraits] = [.unchanged], named name: String? = nil,
-    rendering: SnapshotRenderingPath = .viewHierarchy, fileNameOptions: FileNameOptions = [],
-    tolerance: ComparisonOptions = .exact, record: SnapshotRecordMode? = nil, fileID: String = #fileID,
-    filePath: StaticString = #filePath, function: String = #function, line: Int = #line, column: Int = #column
-) async {
-    await assertSnapshots(of: view, devices: devices, traits: traits, named: name, rendering: rendering,
-                          fileNameOptions: fileNameOptions, tolerance: tolerance, record: record, fileID: fileID,
-                          filePath: filePath, function: function, line: line, column: column)
-}
-
 extension Snapshotting where Value == View, Format == Bitmap {
     /// One image strategy per device and traits variant, each sized to the
     /// device's screen and named with the device and screen size (plus

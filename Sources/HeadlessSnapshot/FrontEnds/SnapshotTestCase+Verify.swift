@@ -106,18 +106,6 @@ extension SnapshotTestCase {
         }
     }
 
-    /// The former name of ``assertSnapshots(of:devices:traits:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``.
-    @available(*, deprecated, renamed: "assertSnapshots(of:devices:traits:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)",
-               message: "verifySnapshot means 'return the failure message' in swift-snapshot-testing; this one asserts")
-    @MainActor
-    public func verifySnapshot(of view: View, devices: [DeviceProfile], traits: [SnapshotTraits] = [.unchanged],
-                               identifier: String? = nil, suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(),
-                               perPixelTolerance: Double = 0, overallTolerance: Double = 0,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        assertSnapshots(of: view, devices: devices, traits: traits, identifier: identifier, suffixes: suffixes,
-                        perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
-    }
-
     /// The rendering path ``usesDrawViewHierarchyInRect`` chooses.
     private var renderingPath: SnapshotRenderingPath { usesDrawViewHierarchyInRect ? .viewHierarchy : .layerTree }
 

@@ -58,6 +58,4 @@ open class SnapshotTestCase: XCTestCase, @unchecked Sendable {
     }
 }
 
-/// FBSnapshotTestCase's name for ``SnapshotTestCase``.
-public typealias FBSnapshotTestCase = SnapshotTestCase
 #endif

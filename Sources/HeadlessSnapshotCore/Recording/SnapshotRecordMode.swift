@@ -23,7 +23,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, Codabl
     ///
     /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` when `SNAPSHOT_RECORD`
     ///   holds something other than a mode's name.
-    public static func resolve(explicit: SnapshotRecordMode?,
+    package static func resolve(explicit: SnapshotRecordMode?,
                                environment: [String: String]) throws(SnapshotError) -> SnapshotRecordMode {
         if let explicit { return explicit }
         if let value = environment[SnapshotEnvironment.record], !value.isEmpty {

@@ -5,9 +5,9 @@ import Foundation
 /// the test, else `ReferenceImages` beside the test's source file. A suffix is
 /// appended to the directory's name (`ReferenceImages_64`), then comes a
 /// folder per test class.
-public enum ReferenceDirectory {
+package enum ReferenceDirectory {
     /// The name of the default directory beside the test source file.
-    public static let defaultName = "ReferenceImages"
+    package static let defaultName = "ReferenceImages"
 
     /// The directory before any suffix.
     ///
@@ -15,7 +15,7 @@ public enum ReferenceDirectory {
     ///   - environment: The process environment (or a stand-in).
     ///   - configured: The directory set on the test case or configuration, if any.
     ///   - testFilePath: The test's source file (`#filePath`).
-    public static func base(environment: [String: String], configured: URL?, testFilePath: String) -> URL {
+    package static func base(environment: [String: String], configured: URL?, testFilePath: String) -> URL {
         if let path = environment[SnapshotEnvironment.referenceImageDirectory], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
@@ -26,7 +26,7 @@ public enum ReferenceDirectory {
 
     /// The class folder inside `base` with `suffix` appended to its name, such
     /// as `…/ReferenceImages_64/MyAppTests.SettingsTests`.
-    public static func classDirectory(base: URL, suffix: String, classFolder: String) -> URL {
+    package static func classDirectory(base: URL, suffix: String, classFolder: String) -> URL {
         let suffixed = base.standardizedFileURL.path.trailingSlashesRemoved + FileNameSanitizer.sanitized(suffix)
         return URL(fileURLWithPath: suffixed, isDirectory: true).appendingPathComponent(classFolder, isDirectory: true)
     }

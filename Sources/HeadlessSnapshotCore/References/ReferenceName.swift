@@ -4,23 +4,23 @@
 /// letters, digits and marks replaced by `_` (see ``FileNameSanitizer``), then
 /// `@<scale>x` when the scale is above 1, and the extension. For example
 /// `testSettings_dark@3x.png` or `testSettings.txt`.
-public struct ReferenceName: Sendable, Hashable {
+package struct ReferenceName: Sendable, Hashable {
     /// The test method's name, such as `testSettings` (without `()`).
-    public var testName: String
+    package var testName: String
     /// Tells several snapshots of one test apart; nil or empty for none.
-    public var identifier: String?
+    package var identifier: String?
     /// The parts after the identifier, such as `iPhone_15` and `dark`; empty ones are left out.
-    public var parts: [String]
+    package var parts: [String]
     /// The scale written as `@<scale>x` when above 1.
-    public var scale: Double
+    package var scale: Double
     /// The file extension, such as `png`.
-    public var pathExtension: String
+    package var pathExtension: String
 
     /// The longest file name most file systems accept, in bytes.
     static let maxFileNameBytes = 255
 
     /// Creates a name.
-    public init(testName: String, identifier: String? = nil, parts: [String] = [], scale: Double = 1,
+    package init(testName: String, identifier: String? = nil, parts: [String] = [], scale: Double = 1,
                 pathExtension: String = "png") {
         self.testName = testName
         self.identifier = identifier
@@ -30,10 +30,10 @@ public struct ReferenceName: Sendable, Hashable {
     }
 
     /// The reference's file name, such as `testSettings_card@3x.png`.
-    public var fileName: String { fileName(prefix: "") }
+    package var fileName: String { fileName(prefix: "") }
 
     /// The file name with `prefix` (such as `failed_`) and `extension` (the reference's by default).
-    public func fileName(prefix: String, extension: String? = nil) -> String {
+    package func fileName(prefix: String, extension: String? = nil) -> String {
         "\(prefix)\(stem)\(scaleSuffix).\(`extension` ?? pathExtension)"
     }
 

@@ -15,28 +15,28 @@ import HeadlessRaster
 /// so its stamp is ignored and the reference is decoded. Further `key=value`
 /// fields (``facts``) record what else drew the pixels, such as the font set
 /// and the text libraries' versions.
-public struct ReferenceStamp: Sendable, Hashable {
+package struct ReferenceStamp: Sendable, Hashable {
     /// The chunk keyword.
-    public static let keyword = "HeadlessSnapshot"
+    package static let keyword = "HeadlessSnapshot"
 
     /// The version of the renderer that drew the pixels.
-    public var rendererVersion: String
+    package var rendererVersion: String
     /// The width in pixels.
-    public var width: Int
+    package var width: Int
     /// The height in pixels.
-    public var height: Int
+    package var height: Int
     /// ``Bitmap/pixelDigest(using:)`` of the pixels.
-    public var pixelDigest: UInt64
+    package var pixelDigest: UInt64
     /// The digest of the file's `IDAT` data.
-    public var imageDataDigest: UInt64
+    package var imageDataDigest: UInt64
     /// The algorithm of both digests.
-    public var digestAlgorithm: DigestAlgorithm
+    package var digestAlgorithm: DigestAlgorithm
     /// What else drew the pixels, such as `fonts` and `harfbuzz`; keys and
     /// values hold no spaces or `=`.
-    public var facts: [String: String]
+    package var facts: [String: String]
 
     /// Creates a stamp.
-    public init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64,
+    package init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64,
                 digestAlgorithm: DigestAlgorithm = .xxh3, facts: [String: String] = [:]) {
         self.rendererVersion = rendererVersion
         self.width = width
@@ -48,7 +48,7 @@ public struct ReferenceStamp: Sendable, Hashable {
     }
 
     /// The chunk text, the facts in key order after the core fields.
-    public var text: String {
+    package var text: String {
         "renderer=\(rendererVersion) size=\(width)x\(height)"
             + " pixels=\(tagged(pixelDigest)) idat=\(tagged(imageDataDigest))"
             + facts.keys.sorted().map { " \($0)=\(facts[$0]!)" }.joined()
@@ -64,7 +64,7 @@ public struct ReferenceStamp: Sendable, Hashable {
 
     /// Parses chunk text; nil unless every field is present and well formed,
     /// both digests tagged with one algorithm.
-    public init?(text: String) {
+    package init?(text: String) {
         var fields: [Substring: Substring] = [:]
         for field in text.split(separator: " ") {
             guard let equals = field.firstIndex(of: "=") else { return nil }

@@ -3,7 +3,7 @@
 ///
 /// Raise it whenever a change to rendering (rasterizer, text, layers) changes
 /// pixels, so that failures against older references say the renderer changed.
-public enum RendererVersion {
+package enum RendererVersion {
     /// The current version.
-    public static let current = "1"
+    package static let current = "1"
 }

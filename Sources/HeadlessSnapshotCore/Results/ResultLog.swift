@@ -3,7 +3,7 @@ import Foundation
 /// The saved ``SnapshotResult``s: each verification saves its result as
 /// `result_<name>.json` in its class's failure folder, overwriting the
 /// previous run's, and `snapshot report` reads them back.
-public enum ResultLog {
+package enum ResultLog {
     /// The file name prefix of saved results.
     static let prefix = "result_"
 
@@ -19,22 +19,22 @@ public enum ResultLog {
     /// The file is never seen partly written, but an earlier result there is
     /// removed just before the new one takes its place: a rename over it
     /// would cost a write-out of the file on ext4 each time it is rewritten.
-    public static func write(_ result: SnapshotResult, to file: URL) throws {
+    package static func write(_ result: SnapshotResult, to file: URL) throws {
         try JSONFile.write(result, to: file, replacement: .removingFirst)
     }
 
     /// The result saved in `file`, or nil when it cannot be read.
-    public static func read(_ file: URL) -> SnapshotResult? {
+    package static func read(_ file: URL) -> SnapshotResult? {
         try? JSONDecoder().decode(SnapshotResult.self, from: Data(contentsOf: file))
     }
 
     /// Whether `file` is a saved result, by its name.
-    public static func isResultFile(_ file: URL) -> Bool {
+    package static func isResultFile(_ file: URL) -> Bool {
         file.lastPathComponent.hasPrefix(prefix) && file.pathExtension == "json"
     }
 
     /// Every result saved under `directory`, at any depth, in path order.
-    public static func load(from directory: URL) -> [SnapshotResult] {
+    package static func load(from directory: URL) -> [SnapshotResult] {
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
             .filter(isResultFile) ?? []

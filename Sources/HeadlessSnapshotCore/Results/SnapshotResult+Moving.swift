@@ -4,7 +4,7 @@ extension SnapshotResult {
     /// The result as it reads once its results folder moves from `old` to
     /// `new` (as `snapshot merge` moves shards into one folder): failure files
     /// and paths in the message that lay inside `old` now lie inside `new`.
-    public func moved(from old: URL, to new: URL) -> SnapshotResult {
+    package func moved(from old: URL, to new: URL) -> SnapshotResult {
         let oldPrefix = old.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         let newPrefix = new.standardizedFileURL.path + "/"
         func move(_ url: URL?) -> URL? {

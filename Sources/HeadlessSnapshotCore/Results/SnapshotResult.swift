@@ -29,11 +29,11 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     /// The failure images written.
     public var artifacts: FailureArtifacts
     /// Whether the reference's stamp settled the match without decoding it.
-    public var matchedByDigest: Bool
+    package var matchedByDigest: Bool
     /// The digest of the reference file's bytes (``fileDigest(of:)``) when a
     /// failed comparison read it, so `snapshot approve` can tell whether it
     /// changed since; nil when there was none.
-    public var referenceFileDigest: String?
+    package var referenceFileDigest: String?
     /// Whether the snapshot had no reference before the run (recorded for
     /// the first time, or failing for want of one).
     public var isNew: Bool
@@ -43,7 +43,7 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var figures: DifferenceFigures?
 
     /// Creates a result.
-    public init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
+    package init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
                 artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false, isNew: Bool = false) {
         self.status = status
         self.test = test
@@ -56,7 +56,7 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     }
 
     /// The XXH64 of a file's bytes in hexadecimal, or nil when it cannot be read.
-    public static func fileDigest(of file: URL) -> String? {
+    package static func fileDigest(of file: URL) -> String? {
         (try? Data(contentsOf: file)).map(digest)
     }
 

@@ -11,19 +11,19 @@ import HeadlessLocking
 /// invocation, however many test processes it starts (XCTest and Swift
 /// Testing, parallel workers): `RUN` is the start time and process number of
 /// the `swift test` process, or `SNAPSHOT_RUN_ID` when set.
-public enum SnapshotRun {
+package enum SnapshotRun {
     /// The name of the folder that holds the runs.
-    public static let folderName = "snapshot-results"
+    package static let folderName = "snapshot-results"
     /// The link to the newest run, inside ``folderName``.
-    public static let latestName = "latest"
+    package static let latestName = "latest"
     /// The file describing a run (``SnapshotRunManifest``), in the run's folder.
-    public static let manifestName = "run.json"
+    package static let manifestName = "run.json"
     /// How many runs are kept; older ones are removed when a run starts.
     static let keptRuns = 10
 
     /// The results folder of this run for a test in `testFilePath`, made
     /// (with its manifest and the `latest` link) the first time it is asked for.
-    public static func directory(testFilePath: String, environment: [String: String]) -> URL {
+    package static func directory(testFilePath: String, environment: [String: String]) -> URL {
         let runs = runsDirectory(testFilePath: testFilePath, environment: environment)
         let run = runs.appendingPathComponent(identifier(environment: environment), isDirectory: true)
         prepare(run, environment: environment)
@@ -54,7 +54,7 @@ public enum SnapshotRun {
     }
 
     /// This run's name: `SNAPSHOT_RUN_ID`, else that of the `swift test` invocation.
-    public static func identifier(environment: [String: String]) -> String {
+    package static func identifier(environment: [String: String]) -> String {
         if let id = environment[SnapshotEnvironment.runID], !id.isEmpty { return folderName(id) }
         return processRun
     }

@@ -3,18 +3,18 @@ import Foundation
 /// What a run's results folder holds: which run, which shard of the suite (if
 /// sharded) and how the tests were started; `snapshot merge` writes one for
 /// the shards it combines. Saved as `run.json` in the folder.
-public struct SnapshotRunManifest: Sendable, Codable, Equatable {
+package struct SnapshotRunManifest: Sendable, Codable, Equatable {
     /// The run's name (its folder's).
-    public var run: String
+    package var run: String
     /// The shard the run verified, or nil when it verified the whole suite.
-    public var shard: SnapshotShard?
+    package var shard: SnapshotShard?
     /// The test process's arguments (a test filter among them, if any).
-    public var arguments: [String]
+    package var arguments: [String]
     /// The runs `snapshot merge` combined into this one, each with its shard; nil for a run of tests.
-    public var merged: [SnapshotRunManifest]?
+    package var merged: [SnapshotRunManifest]?
 
     /// Creates a manifest.
-    public init(run: String, shard: SnapshotShard?, arguments: [String], merged: [SnapshotRunManifest]? = nil) {
+    package init(run: String, shard: SnapshotShard?, arguments: [String], merged: [SnapshotRunManifest]? = nil) {
         self.run = run
         self.shard = shard
         self.arguments = arguments
@@ -23,11 +23,11 @@ public struct SnapshotRunManifest: Sendable, Codable, Equatable {
 
     /// Whether the results cover the whole suite: an unsharded run, or a merge
     /// of runs that together are every shard of one split (or hold an unsharded run).
-    public var isComplete: Bool { incompleteness == nil }
+    package var isComplete: Bool { incompleteness == nil }
 
     /// Why the results do not cover the whole suite (which shards are
     /// missing, say), or nil when they do.
-    public var incompleteness: String? {
+    package var incompleteness: String? {
         guard let merged else { return shard.map { "only shard \($0)" } }
         if merged.contains(where: \.isComplete) { return nil }
         let shards = merged.compactMap(\.shard)
@@ -40,12 +40,12 @@ public struct SnapshotRunManifest: Sendable, Codable, Equatable {
     }
 
     /// Writes `run.json` into `folder`, atomically; best effort.
-    public func write(into folder: URL) {
+    package func write(into folder: URL) {
         try? JSONFile.write(self, to: folder.appendingPathComponent(SnapshotRun.manifestName))
     }
 
     /// The manifest in `folder`, or nil when it has none or it cannot be read.
-    public static func load(from folder: URL) -> SnapshotRunManifest? {
+    package static func load(from folder: URL) -> SnapshotRunManifest? {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(SnapshotRun.manifestName)) else { return nil }
         return try? JSONDecoder().decode(SnapshotRunManifest.self, from: data)
     }

@@ -11,16 +11,16 @@ import HeadlessImageComparison
 /// (`TEST_TOTAL_SHARDS`, `TEST_SHARD_INDEX` from 0, and
 /// `TEST_SHARD_STATUS_FILE`, touched to tell Bazel the test honours it).
 /// Snapshots outside the shard are skipped before they are taken.
-public struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The shard's position, from 0 to `count - 1`.
-    public let index: Int
+    package let index: Int
     /// How many shards the suite is split into.
-    public let count: Int
+    package let count: Int
 
     /// Creates shard `index` (from 0) of `count`.
     ///
     /// - Throws: ``SnapshotError/invalidShard(_:)`` unless `0 <= index < count`.
-    public init(index: Int, of count: Int) throws(SnapshotError) {
+    package init(index: Int, of count: Int) throws(SnapshotError) {
         guard count >= 1, (0..<count).contains(index) else {
             throw .invalidShard("shard \(Int64(index).addingReportingOverflow(1).partialValue) of \(count) does not exist:"
                                 + " the index must be from 1 to the count")
@@ -30,16 +30,16 @@ public struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     /// Decodes a shard, refusing one that cannot be (as a hand-edited `run.json` may hold).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(index: container.decode(Int.self, forKey: .index), of: container.decode(Int.self, forKey: .count))
     }
 
     /// `i/n`, counting from 1, as `SNAPSHOT_SHARD` takes it.
-    public var description: String { "\(index + 1)/\(count)" }
+    package var description: String { "\(index + 1)/\(count)" }
 
     /// Whether the snapshot `fileName` of `test` belongs to this shard.
-    public func includes(_ test: SnapshotTestIdentity, fileName: String) -> Bool {
+    package func includes(_ test: SnapshotTestIdentity, fileName: String) -> Bool {
         let key = Array("\(test.classFolder)/\(test.testName)/\(fileName)".utf8)
         let hash = key.withUnsafeBytes { XXH64.hash($0) }
         return hash % UInt64(count) == UInt64(index)
@@ -49,7 +49,7 @@ public struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Bazel's `TEST_SHARD_STATUS_FILE` when Bazel shards.
     ///
     /// - Throws: ``SnapshotError/invalidShard(_:)`` for a malformed or impossible value.
-    public static func from(environment: [String: String]) throws(SnapshotError) -> SnapshotShard? {
+    package static func from(environment: [String: String]) throws(SnapshotError) -> SnapshotShard? {
         if let value = environment[SnapshotEnvironment.shard], !value.isEmpty {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]), count >= 1, number > Int.min else {

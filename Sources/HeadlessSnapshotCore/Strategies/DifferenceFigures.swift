@@ -26,7 +26,7 @@ public struct DifferenceFigures: Sendable, Codable, Hashable {
     public var changedAreaCount: Int
 
     /// The most changed areas kept.
-    public static let storedAreaLimit = 20
+    package static let storedAreaLimit = 20
 
     /// The figures of `outcome`, its changed areas named by `annotations`' regions.
     public init(_ outcome: ComparisonOutcome, annotations: SnapshotAnnotations) {

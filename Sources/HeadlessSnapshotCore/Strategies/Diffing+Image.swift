@@ -10,17 +10,20 @@ extension Diffing where Format == Bitmap {
     /// pixel digest equals the snapshot's matches without being decoded.
     /// A failure writes a `diff_` image when the sizes match.
     ///
-    /// - Parameter facts: What else drew the pixels (such as `TextStack.facts`:
-    ///   the font set and text library versions), recorded in the stamp; a
-    ///   failure against a reference with other facts says which differ.
-    ///   They are read only when a reference is written or a snapshot fails.
-    ///
     /// The ``SnapshotAnnotations/current`` annotations of the snapshot apply:
     /// its ignored areas are hatched in the reference before comparing (the
     /// capture hatched them in the snapshot), and a failure names the regions
     /// over each changed area and keeps the ``DifferenceFigures``.
-    public static func image(tolerance: ComparisonOptions = .exact,
-                             facts: @autoclosure @escaping @Sendable () -> [String: String] = [:]) -> Diffing {
+    public static func image(tolerance: ComparisonOptions = .exact) -> Diffing {
+        image(tolerance: tolerance, facts: [:])
+    }
+
+    /// ``image(tolerance:)`` whose stamps also record `facts`: what else drew
+    /// the pixels (such as `TextStack.facts`: the font set and text library
+    /// versions); a failure against a reference with other facts says which
+    /// differ. They are read only when a reference is written or a snapshot fails.
+    package static func image(tolerance: ComparisonOptions = .exact,
+                              facts: @autoclosure @escaping @Sendable () -> [String: String]) -> Diffing {
         Diffing(pathExtension: "png",
                 toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
                 fromData: { data in

@@ -28,14 +28,22 @@ public struct Diffing<Format: Sendable>: Sendable {
     /// How a snapshot differs from its reference, or nil when it matches.
     public var compare: @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?
     /// A way to settle a match without reading the reference back, if the format has one.
-    public var stamping: ReferenceStamping<Format>?
+    package var stamping: ReferenceStamping<Format>?
 
     /// Creates a diffing from its closures.
     public init(pathExtension: String,
                 toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
-                compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?,
-                stamping: ReferenceStamping<Format>? = nil) {
+                compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?) {
+        self.init(pathExtension: pathExtension, toData: toData, fromData: fromData, compare: compare, stamping: nil)
+    }
+
+    /// Creates a diffing from its closures and a fast path for stamped references.
+    package init(pathExtension: String,
+                 toData: @escaping @Sendable (Format) throws -> Data,
+                 fromData: @escaping @Sendable (Data) throws -> Format,
+                 compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?,
+                 stamping: ReferenceStamping<Format>?) {
         self.pathExtension = pathExtension
         self.toData = toData
         self.fromData = fromData
@@ -50,20 +58,20 @@ public struct Diffing<Format: Sendable>: Sendable {
 /// vouches in a scheme (for a stamped PNG, the digest algorithm its stamp
 /// names), and the snapshot's fingerprint is taken in that scheme, so
 /// references written in an older scheme keep the fast path.
-public struct ReferenceStamping<Format: Sendable>: Sendable {
+package struct ReferenceStamping<Format: Sendable>: Sendable {
     /// The fingerprint of a snapshot in a scheme.
-    public var fingerprint: @Sendable (_ snapshot: Format, _ scheme: String) -> String
+    package var fingerprint: @Sendable (_ snapshot: Format, _ scheme: String) -> String
     /// What a stored reference vouches for, read without decoding it; nil
     /// when it cannot vouch (no stamp, or one that no longer describes the
     /// file), so it must be read back.
-    public var vouchedFingerprint: @Sendable (Data) -> VouchedFingerprint?
+    package var vouchedFingerprint: @Sendable (Data) -> VouchedFingerprint?
     /// A sentence for the failure message on where a reference that did not
     /// match came from (another renderer, other fonts, a changed file), if any;
     /// asked only when a snapshot fails.
-    public var provenance: @Sendable (Data) -> String?
+    package var provenance: @Sendable (Data) -> String?
 
     /// Creates a fast path.
-    public init(fingerprint: @escaping @Sendable (_ snapshot: Format, _ scheme: String) -> String,
+    package init(fingerprint: @escaping @Sendable (_ snapshot: Format, _ scheme: String) -> String,
                 vouchedFingerprint: @escaping @Sendable (Data) -> VouchedFingerprint?,
                 provenance: @escaping @Sendable (Data) -> String? = { _ in nil }) {
         self.fingerprint = fingerprint
@@ -73,14 +81,14 @@ public struct ReferenceStamping<Format: Sendable>: Sendable {
 }
 
 /// The fingerprint a stored reference vouches for, and the scheme it is in.
-public struct VouchedFingerprint: Sendable, Hashable {
+package struct VouchedFingerprint: Sendable, Hashable {
     /// The scheme, such as the digest algorithm of a stamp.
-    public var scheme: String
+    package var scheme: String
     /// The fingerprint.
-    public var fingerprint: String
+    package var fingerprint: String
 
     /// A fingerprint in `scheme`.
-    public init(scheme: String, fingerprint: String) {
+    package init(scheme: String, fingerprint: String) {
         self.scheme = scheme
         self.fingerprint = fingerprint
     }

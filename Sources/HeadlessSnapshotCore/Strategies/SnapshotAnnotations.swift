@@ -50,7 +50,7 @@ extension SnapshotAnnotations {
     static let namedViewLimit = 3
 
     /// `area` with the deepest regions over it, most overlapped first.
-    public func changedArea(_ area: PixelRegion) -> ChangedArea {
+    package func changedArea(_ area: PixelRegion) -> ChangedArea {
         let box = Rect(x: Double(area.x0), y: Double(area.y0), width: Double(area.width), height: Double(area.height))
         let overlapping = regions.compactMap { region -> (NamedRegion, Double)? in
             guard let overlap = region.rect.intersection(box), !overlap.isEmpty else { return nil }
@@ -82,7 +82,7 @@ extension Bitmap {
     /// The bitmap with the pixels touched by `areas` (in pixels) replaced by
     /// grey diagonal stripes, the same wherever they are drawn; areas outside
     /// the bitmap, or not finite, are left out.
-    public func hatched(_ areas: [Rect]) -> Bitmap {
+    package func hatched(_ areas: [Rect]) -> Bitmap {
         guard !areas.isEmpty else { return self }
         var pixels = self.pixels
         let light = PremultipliedPixel(Color(hex: 0xC7C7CC)).packed, dark = PremultipliedPixel(Color(hex: 0x8E8E93)).packed

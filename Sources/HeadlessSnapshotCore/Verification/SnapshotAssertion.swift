@@ -4,20 +4,20 @@ import Foundation
 /// and a strategy, names the snapshot, resolves its request from the
 /// configuration and environment in effect, waits until the value is ready,
 /// takes the snapshot and verifies it.
-public struct SnapshotAssertion: Sendable {
+package struct SnapshotAssertion: Sendable {
     /// The test.
-    public var test: SnapshotTestIdentity
+    package var test: SnapshotTestIdentity
     /// The test's source file (`#filePath`), beside which `ReferenceImages` is looked for.
-    public var testFilePath: String
+    package var testFilePath: String
     /// A reference directory set on the test case, ahead of the configuration's.
-    public var configuredDirectory: URL?
+    package var configuredDirectory: URL?
     /// The reference directory suffixes, tried in order.
-    public var suffixes: [String]
+    package var suffixes: [String]
     /// A record mode asked for by the assertion, ahead of the configuration's and the environment's.
-    public var recordMode: SnapshotRecordMode?
+    package var recordMode: SnapshotRecordMode?
 
     /// Creates an assertion for a test.
-    public init(test: SnapshotTestIdentity, testFilePath: String, configuredDirectory: URL? = nil,
+    package init(test: SnapshotTestIdentity, testFilePath: String, configuredDirectory: URL? = nil,
                 suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode? = nil) {
         self.test = test
         self.testFilePath = testFilePath
@@ -27,7 +27,7 @@ public struct SnapshotAssertion: Sendable {
     }
 
     /// The reference name of a snapshot of this test as `strategy` takes it.
-    public func referenceName<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>) -> ReferenceName {
+    package func referenceName<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>) -> ReferenceName {
         ReferenceName(testName: test.testName, identifier: identifier, parts: strategy.nameParts, scale: strategy.scale,
                       pathExtension: strategy.diffing.pathExtension)
     }
@@ -37,7 +37,7 @@ public struct SnapshotAssertion: Sendable {
     /// ``SnapshotRequest/referenceFiles`` say where the references are.
     ///
     /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`.
-    public func request<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>,
+    package func request<Value, Format>(_ identifier: String?, as strategy: Snapshotting<Value, Format>,
                                        configuration: SnapshotConfiguration = .current) throws(SnapshotError) -> SnapshotRequest {
         try SnapshotRequest.resolved(test: test, name: referenceName(identifier, as: strategy), testFilePath: testFilePath,
                                      configuredDirectory: configuredDirectory, suffixes: suffixes,
@@ -46,7 +46,7 @@ public struct SnapshotAssertion: Sendable {
 
     /// Waits for `value` on the calling thread, running its run loop (XCTest), then snapshots and verifies it.
     @MainActor
-    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
+    package func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
                                       identifier: String? = nil) -> SnapshotResult {
         let configuration = SnapshotConfiguration.current
         let request: SnapshotRequest
@@ -64,7 +64,7 @@ public struct SnapshotAssertion: Sendable {
     /// Waits for `value` by suspending (Swift Testing), then captures it on
     /// the main actor, and finishes (renders) and verifies it off the main actor.
     @MainActor
-    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
+    package func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
                                       identifier: String? = nil) async -> SnapshotResult {
         let configuration = SnapshotConfiguration.current
         let request: SnapshotRequest

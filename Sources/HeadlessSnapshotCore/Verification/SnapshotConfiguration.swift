@@ -42,7 +42,7 @@ public struct SnapshotConfiguration: Sendable {
     /// The failure images directory in effect for a test in `testFilePath`:
     /// `IMAGE_DIFF_DIR`, else ``artifactsDirectory``, else this run's folder
     /// (`.build/snapshot-results/<run>/`), made (with its `run.json`) when first asked for.
-    public func effectiveArtifactsDirectory(testFilePath: String) -> URL {
+    package func effectiveArtifactsDirectory(testFilePath: String) -> URL {
         let environment = effectiveEnvironment
         let chosen = environment[SnapshotEnvironment.imageDiffDirectory].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? artifactsDirectory
@@ -52,7 +52,7 @@ public struct SnapshotConfiguration: Sendable {
     }
 
     /// The environment read now: ``environment``, or the process's as it is at this moment.
-    public var effectiveEnvironment: [String: String] {
+    package var effectiveEnvironment: [String: String] {
         environment ?? ProcessInfo.processInfo.environment
     }
 }

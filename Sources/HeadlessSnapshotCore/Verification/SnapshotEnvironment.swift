@@ -1,22 +1,22 @@
 /// The environment variables snapshot verification reads.
-public enum SnapshotEnvironment {
+package enum SnapshotEnvironment {
     /// `FB_REFERENCE_IMAGE_DIR`: the reference directory, ahead of any set in code.
-    public static let referenceImageDirectory = "FB_REFERENCE_IMAGE_DIR"
+    package static let referenceImageDirectory = "FB_REFERENCE_IMAGE_DIR"
     /// `IMAGE_DIFF_DIR`: where failure images and results go.
-    public static let imageDiffDirectory = "IMAGE_DIFF_DIR"
+    package static let imageDiffDirectory = "IMAGE_DIFF_DIR"
     /// `SNAPSHOT_RECORD`: `all`, `missing`, `failed` or `never` (see ``SnapshotRecordMode``).
-    public static let record = "SNAPSHOT_RECORD"
+    package static let record = "SNAPSHOT_RECORD"
     /// `SNAPSHOT_SHARD`: `i/n` verifies only the snapshots of shard `i` (from 1) of `n` (see ``SnapshotShard``).
-    public static let shard = "SNAPSHOT_SHARD"
+    package static let shard = "SNAPSHOT_SHARD"
     /// `TEST_TOTAL_SHARDS`: Bazel's shard count.
-    public static let bazelTotalShards = "TEST_TOTAL_SHARDS"
+    package static let bazelTotalShards = "TEST_TOTAL_SHARDS"
     /// `TEST_SHARD_INDEX`: Bazel's shard index, from 0.
-    public static let bazelShardIndex = "TEST_SHARD_INDEX"
+    package static let bazelShardIndex = "TEST_SHARD_INDEX"
     /// `TEST_SHARD_STATUS_FILE`: the file Bazel asks a sharding-aware test to touch.
-    public static let bazelShardStatusFile = "TEST_SHARD_STATUS_FILE"
+    package static let bazelShardStatusFile = "TEST_SHARD_STATUS_FILE"
     /// `SNAPSHOT_RUN_ID`: the name of this run's results folder (see ``SnapshotRun``);
     /// by default one is made per `swift test` invocation.
-    public static let runID = "SNAPSHOT_RUN_ID"
+    package static let runID = "SNAPSHOT_RUN_ID"
     /// `CI`: when set (and not `false` or `0`), nothing is recorded unless asked explicitly.
-    public static let continuousIntegration = "CI"
+    package static let continuousIntegration = "CI"
 }

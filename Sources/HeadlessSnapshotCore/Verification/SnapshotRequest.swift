@@ -2,24 +2,24 @@ import Foundation
 
 /// Everything ``SnapshotVerifier`` needs to know about one snapshot: whose it
 /// is, its name, where references and failure files go, and when to record.
-public struct SnapshotRequest: Sendable {
+package struct SnapshotRequest: Sendable {
     /// The test it belongs to.
-    public var test: SnapshotTestIdentity
+    package var test: SnapshotTestIdentity
     /// The reference file name.
-    public var name: ReferenceName
+    package var name: ReferenceName
     /// The reference directory before any suffix (see ``ReferenceDirectory``).
-    public var referenceDirectory: URL
+    package var referenceDirectory: URL
     /// The suffixes tried in order; recording uses the first.
-    public var suffixes: [String]
+    package var suffixes: [String]
     /// When references are written.
-    public var recordMode: SnapshotRecordMode
+    package var recordMode: SnapshotRecordMode
     /// Where failure images and results go, before the class folder.
-    public var artifactsDirectory: URL
+    package var artifactsDirectory: URL
     /// The shard of the suite this run verifies, or nil for all of it.
-    public var shard: SnapshotShard?
+    package var shard: SnapshotShard?
 
     /// Creates a request.
-    public init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
+    package init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
                 suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL,
                 shard: SnapshotShard? = nil) {
         self.test = test
@@ -40,7 +40,7 @@ public struct SnapshotRequest: Sendable {
     ///   - explicitRecordMode: A record mode the assertion asks for.
     /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` for a bad `SNAPSHOT_RECORD`,
     ///   ``SnapshotError/invalidShard(_:)`` for a bad `SNAPSHOT_SHARD` or Bazel shard.
-    public static func resolved(
+    package static func resolved(
         test: SnapshotTestIdentity, name: ReferenceName, testFilePath: String, configuredDirectory: URL? = nil,
         suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
     ) throws(SnapshotError) -> SnapshotRequest {
@@ -58,12 +58,12 @@ public struct SnapshotRequest: Sendable {
     }
 
     /// Whether the snapshot lies outside this run's shard, so is not verified here.
-    public var isOutsideShard: Bool {
+    package var isOutsideShard: Bool {
         shard.map { !$0.includes(test, fileName: name.fileName) } ?? false
     }
 
     /// The reference file in each suffix's directory, in order.
-    public var referenceFiles: [URL] {
+    package var referenceFiles: [URL] {
         suffixes.map {
             ReferenceDirectory.classDirectory(base: referenceDirectory, suffix: $0, classFolder: test.classFolder)
                 .appendingPathComponent(name.fileName)

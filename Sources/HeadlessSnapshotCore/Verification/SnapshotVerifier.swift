@@ -11,25 +11,25 @@ import Foundation
 /// comparison failure is reported ahead of a missing reference. References
 /// are only ever written as the record mode allows, into the first suffix's
 /// directory, atomically.
-public struct SnapshotVerifier: Sendable {
+package struct SnapshotVerifier: Sendable {
     /// What to verify, and where.
-    public let request: SnapshotRequest
+    package let request: SnapshotRequest
 
     /// Creates a verifier for `request`.
-    public init(_ request: SnapshotRequest) {
+    package init(_ request: SnapshotRequest) {
         self.request = request
     }
 
     /// Verifies `snapshot` (or reports why it could not be taken) with
     /// `diffing`, saves the result for `snapshot report` and returns it.
-    public func verify<Format>(_ snapshot: Result<Format, SnapshotError>, with diffing: Diffing<Format>) -> SnapshotResult {
+    package func verify<Format>(_ snapshot: Result<Format, SnapshotError>, with diffing: Diffing<Format>) -> SnapshotResult {
         if let skipped { return skipped }
         return save(evaluate(snapshot, diffing: diffing, files: request.referenceFiles, loaded: nil))
     }
 
     /// Verifies the snapshot that `take` returns, reading the references on
     /// another thread meanwhile (see ``verify(_:with:)``).
-    public func verify<Format>(with diffing: Diffing<Format>,
+    package func verify<Format>(with diffing: Diffing<Format>,
                                taking take: () -> Result<Format, SnapshotError>) -> SnapshotResult {
         verify(with: diffing, capturing: { take().map(SnapshotCapture.init) })
     }
@@ -37,7 +37,7 @@ public struct SnapshotVerifier: Sendable {
     /// ``verify(with:taking:)`` for a snapshot captured asynchronously in the
     /// caller's isolation; finishing it (rendering, say), comparing, encoding
     /// and writing then run off that isolation.
-    public func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
+    package func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
                                capturing capture: () async -> Result<SnapshotCapture<Format>, SnapshotError>) async -> SnapshotResult {
         if let skipped { return skipped }
         let files = request.referenceFiles
@@ -57,7 +57,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// ``verify(with:taking:)`` for a snapshot captured and finished on the calling thread.
-    public func verify<Format>(with diffing: Diffing<Format>,
+    package func verify<Format>(with diffing: Diffing<Format>,
                                capturing capture: () -> Result<SnapshotCapture<Format>, SnapshotError>) -> SnapshotResult {
         if let skipped { return skipped }
         let files = request.referenceFiles

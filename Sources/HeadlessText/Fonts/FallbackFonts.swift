@@ -9,15 +9,15 @@ import HeadlessLocking
 /// through fontconfig, in a fixed order, and each file is identified by the
 /// XXH64 digest of its bytes (``files``), so a reference stamp can say which
 /// font set drew it (``fingerprint``).
-public final class FallbackFonts: Sendable {
+package final class FallbackFonts: Sendable {
     /// A font file of the fallback set.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// Where Debian's package installs it.
-        public let path: String
+        package let path: String
         /// The Debian package.
-        public let package: String
+        package let package: String
         /// The XXH64 digest of the file this package was made and tested with.
-        public let pinnedDigest: UInt64
+        package let pinnedDigest: UInt64
     }
 
     /// The groups of characters the set covers, each with its regular and bold file.
@@ -26,10 +26,10 @@ public final class FallbackFonts: Sendable {
     }
 
     /// The set Debian installs.
-    public static let shared = FallbackFonts(root: "/usr/share/fonts")
+    package static let shared = FallbackFonts(root: "/usr/share/fonts")
 
     /// Every file of the set, in fallback order.
-    public let files: [File]
+    package let files: [File]
     private let filesByCoverage: [Coverage: (regular: File, bold: File)]
     private let loaded = SanitizerVisibleMutex<[FaceKey: FontFace?]>([:])
     /// The XXH64 digest of each file's bytes as this machine has it (nil:
@@ -92,14 +92,14 @@ public final class FallbackFonts: Sendable {
 
     /// A digest of the set as this machine has it: each file's path and the
     /// XXH64 digest of its bytes, or `missing`. The files are read once per process.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var state = zip(files, digests).map { "\($0.path)=\($1.map { String($0, radix: 16) } ?? "missing")" }
             .joined(separator: ";")
         return state.withUTF8 { String(XXH64($0.baseAddress, $0.count, 0), radix: 16) }
     }
 
     /// The files that are missing or differ from the pinned ones, as sentences.
-    public var problems: [String] {
+    package var problems: [String] {
         zip(files, digests).compactMap { file, digest in
             guard let digest else {
                 return "\(file.path) is missing (install Debian's \(file.package), as scripts/install-deps.sh does)"

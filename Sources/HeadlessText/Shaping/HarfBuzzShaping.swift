@@ -58,7 +58,7 @@ extension FontFace {
     /// start of `text`; advances and offsets are in font units, exactly as
     /// `hb-shape` reports them for the same font, script, direction and
     /// language at its default size (one unit per font unit).
-    public func shape(_ text: String, script: Script, direction: TextDirection,
+    package func shape(_ text: String, script: Script, direction: TextDirection,
                       options: ShapingOptions = ShapingOptions()) -> [ShapedGlyph] {
         let scalars = text.unicodeScalars.map(\.value)
         return shape(ShapingRequest(text: scalars, range: scalars.indices, context: scalars.indices,

@@ -1,5 +1,5 @@
 /// The direction a run of text is set in.
-public enum TextDirection: Hashable, Sendable {
+package enum TextDirection: Hashable, Sendable {
     /// Left to right, as Latin, Greek and Cyrillic.
     case leftToRight
     /// Right to left, as Arabic and Hebrew.

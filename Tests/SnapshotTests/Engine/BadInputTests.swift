@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 @Suite("Bad input: clear failures naming the file, references untouched")
 @MainActor

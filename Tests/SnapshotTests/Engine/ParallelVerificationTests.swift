@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessScenes
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 @Suite("Verifications in parallel: views recorded on the main actor, rendered and compared at once on other threads")
 @MainActor

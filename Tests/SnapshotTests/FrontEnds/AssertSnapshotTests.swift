@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 @Suite("assertSnapshot for Swift Testing")
 @MainActor

@@ -5,6 +5,7 @@ import HeadlessImageLoading
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 /// End to end: an image view loads through a real slow cache, and the
 /// Swift Testing front end waits for the load before it draws (or gives up

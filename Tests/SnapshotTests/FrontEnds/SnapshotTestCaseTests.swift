@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import XCTest
+import SnapshotTestSupport
 
 /// The XCTest front end, with its failures caught (Linux's XCTest has no `XCTExpectFailure`).
 /// Linux's XCTest cannot run `@MainActor` test methods, so the views are made and

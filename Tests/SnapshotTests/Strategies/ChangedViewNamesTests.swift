@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 /// An app's own view type, as a failure names it.
 private final class ProfileCard: View {}

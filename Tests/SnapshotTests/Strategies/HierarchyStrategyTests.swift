@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessSnapshot
 import Testing
 import HeadlessText
+import SnapshotTestSupport
 
 @Suite("The view hierarchy as text")
 @MainActor

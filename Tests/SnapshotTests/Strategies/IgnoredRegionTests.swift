@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 @Suite("Ignored regions: dynamic parts of a view left out of the comparison, drawn hatched")
 @MainActor

@@ -4,6 +4,7 @@ import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
 import Testing
+import SnapshotTestSupport
 
 @Suite("Image strategies for bitmaps and drawings; the record-mode trait")
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
 
 @Suite("Reference directory precedence and layout")

@@ -3,17 +3,6 @@ import Foundation
 import HeadlessRaster
 import Testing
 
-/// The built `snapshot` executable, and pixelmatch's fixtures for it.
-enum SnapshotTool {
-    /// Runs `snapshot` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> BuiltExecutable.Run {
-        try BuiltExecutable("snapshot").run(arguments)
-    }
-
-    /// A fixture's path.
-    static func fixture(_ name: String) -> String { PixelmatchOracle.url(name).path }
-}
-
 @Suite("snapshot diff, run as a process")
 struct SnapshotToolTests {
     @Test("the executable links no view or text module, only the comparison and the engine")

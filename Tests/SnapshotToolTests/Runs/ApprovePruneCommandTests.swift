@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("snapshot approve and snapshot prune, run as processes")
 struct ApprovePruneCommandTests {

@@ -1,4 +1,4 @@
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
 
 @Suite("Record mode resolution")

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessRaster
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("SnapshotVerifier: record modes and suffixes")
 struct VerifierRecordingTests {

@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("snapshot report, run as a process")
 struct ReportCommandTests {

@@ -1,8 +1,9 @@
 import HeadlessImageComparison
 import Foundation
 import HeadlessRaster
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("XXH64, XXH3 and reference stamps")
 struct DigestTests {

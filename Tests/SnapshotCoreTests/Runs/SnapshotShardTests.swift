@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("Shards: which snapshots a run verifies")
 struct SnapshotShardTests {

@@ -1,36 +1,36 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 
 /// A fresh directory under the temporary directory for one test, with the
 /// configuration that keeps references and failure images inside it and
 /// ignores the process environment.
-struct Scratch {
+package struct Scratch {
     /// The directory.
-    let root: URL
+    package let root: URL
 
     /// Creates the directory.
-    init() throws {
+    package init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
     /// The reference directory before suffixes.
-    var references: URL { root.appendingPathComponent("ReferenceImages") }
+    package var references: URL { root.appendingPathComponent("ReferenceImages") }
     /// The failure images directory.
-    var artifacts: URL { root.appendingPathComponent("artifacts") }
+    package var artifacts: URL { root.appendingPathComponent("artifacts") }
 
     /// A configuration writing inside the directory, with `environment` standing in for the process's.
-    func configuration(recordMode: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
+    package func configuration(recordMode: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
         SnapshotConfiguration(recordMode: recordMode, referenceDirectory: references, artifactsDirectory: artifacts,
                               pendingTimeout: .milliseconds(200), environment: environment)
     }
 
     /// The reference `fileName` of the class folder `classFolder` in the first suffix's directory.
-    func reference(_ fileName: String, in classFolder: String) -> URL {
+    package func reference(_ fileName: String, in classFolder: String) -> URL {
         ReferenceDirectory.classDirectory(base: references, suffix: "_64", classFolder: classFolder)
             .appendingPathComponent(fileName)
     }
 
     /// The bytes of a file, or nil when there is none.
-    func contents(_ url: URL) -> Data? { try? Data(contentsOf: url) }
+    package func contents(_ url: URL) -> Data? { try? Data(contentsOf: url) }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessRaster
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("Two processes recording the same reference")
 struct ConcurrentRecordingTests {

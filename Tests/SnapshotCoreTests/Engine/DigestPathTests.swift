@@ -1,8 +1,9 @@
 import HeadlessImageComparison
 import Foundation
 import HeadlessRaster
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("Verifying by the reference's stamp")
 struct DigestPathTests {

@@ -1,12 +1,13 @@
 @testable import HeadlessSnapshotCore
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("Text strategies: lines, description, JSON")
 @MainActor
 struct TextStrategyTests {
-    private static let folder = "SnapshotTests.TextStrategyTests"
+    private static let folder = "SnapshotCoreTests.TextStrategyTests"
 
 
     @Test("text is recorded as .txt, then passes; a change fails with a line diff in the message and a diff_ file")

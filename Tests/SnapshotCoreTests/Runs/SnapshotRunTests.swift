@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessSnapshot
+import HeadlessSnapshotCore
 import Testing
+import SnapshotTestSupport
 
 @Suite("Run folders: each run's results apart, the newest linked as latest")
 struct SnapshotRunTests {
