@@ -178,6 +178,9 @@ class ReviewPageAtScaleTest(unittest.TestCase):
         self.assertLess(usable, USABLE_WITHIN_MS)
         self.assertGreater(len(self.images), 0)
         self.assertLessEqual(len(self.images), IMAGE_REQUESTS_BEFORE_SCROLLING)
+        page.get_by_role("button", name="Select all failures").click()
+        self.assertEqual(page.inner_text("#selection-count"), f"{FAILED + NEW} selected to accept:")
+        self.assertEqual(len(page.inner_text("#approve-command").split(" --test ")), FAILED + NEW + 1)
         self.assertEqual(self.errors, [])
 
     def test_passes_wait_behind_their_filter_and_images_load_as_they_scroll_into_view(self):

@@ -167,7 +167,7 @@ function article(entry) {
   if (entry.node) return entry.node;
   const accept = entry.approveName ? el('label', { class: 'accept' },
     el('input', { type: 'checkbox', 'data-approve': entry.approveName, checked: state.selected.has(entry.approveName),
-                  onchange: event => select(entry, event.target.checked) }), ' Accept') : null;
+                  onchange: event => select([entry], event.target.checked) }), ' Accept') : null;
   const figures = entry.figures ? [
     el('p', { class: 'figures' }, figuresText(entry.figures)),
     el('ul', { class: 'areas' }, entry.figures.changedAreas.map(area => el('li', {},
@@ -204,10 +204,12 @@ function drawCommand() {
   copy.textContent = 'Copy';
 }
 
-function select(entry, selected) {
-  if (!entry.approveName) return;
-  if (selected) state.selected.add(entry.approveName); else state.selected.delete(entry.approveName);
-  if (entry.node) entry.node.querySelector('input[data-approve]').checked = selected;
+// Chooses the entries that can be approved among `chosen`, or takes them out; draws the command once.
+function select(chosen, selected) {
+  for (const entry of chosen.filter(entry => entry.approveName)) {
+    if (selected) state.selected.add(entry.approveName); else state.selected.delete(entry.approveName);
+    if (entry.node) entry.node.querySelector('input[data-approve]').checked = selected;
+  }
   drawCommand();
 }
 
@@ -272,7 +274,7 @@ document.addEventListener('keydown', event => {
   const key = event.key;
   if (key === 'j' || key === 'n') step(1);
   else if (key === 'k' || key === 'p') step(-1);
-  else if (key === 'a' && current) select(current, !state.selected.has(current.approveName));
+  else if (key === 'a' && current) select([current], !state.selected.has(current.approveName));
   else if (key >= '1' && key <= '4' && current) setMode(current, modes[Number(key) - 1][0]);
   else if (key === 'z' && current) toggleZoom(current);
   else return;
@@ -284,10 +286,10 @@ document.getElementById('filters').append(...categories.map(([filter, label]) =>
   return el('button', { type: 'button', 'data-filter': filter, onclick: () => setFilter(filter) }, `${label} (${count})`);
 }));
 document.getElementById('select-all').addEventListener('click', () => {
-  for (const entry of entries) if (entry.approveName && visible(entry)) select(entry, true);
+  select(entries.filter(visible), true);
 });
 document.getElementById('clear-selection').addEventListener('click', () => {
-  for (const entry of entries) select(entry, false);
+  select(entries, false);
 });
 document.getElementById('copy-command').addEventListener('click', async event => {
   const text = document.getElementById('approve-command').textContent;
