@@ -13,7 +13,7 @@ extension Image {
     /// - Throws: ``ImageDecodingError/unrecognizedFormat`` for anything else,
     ///   ``ImageDecodingError/png(_:)`` or ``ImageDecodingError/jpeg(_:)`` for
     ///   damaged data, ``ImageDecodingError/tooLarge(width:height:)`` above
-    ///   ``Bitmap/maxPixelCount`` pixels.
+    ///   `Bitmap.maxPixelCount` pixels.
     public init(data: Data, scale: Double = 1) throws(ImageDecodingError) {
         let bytes = [UInt8](data)
         let bitmap: Bitmap

@@ -1,6 +1,6 @@
 import HeadlessRaster
 
-/// Why bytes could not be decoded into an ``Image``.
+/// Why bytes could not be decoded into an `Image`.
 public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// The data is neither PNG nor JPEG (it starts with neither signature).
     case unrecognizedFormat
@@ -8,7 +8,7 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     case png(PNGError)
     /// The data starts like a JPEG but TurboJPEG refused it; the message is TurboJPEG's own.
     case jpeg(String)
-    /// The image declares more than ``Bitmap/maxPixelCount`` pixels; nothing was allocated.
+    /// The image declares more than `Bitmap.maxPixelCount` pixels; nothing was allocated.
     case tooLarge(width: Int, height: Int)
 
     /// A sentence naming the problem.

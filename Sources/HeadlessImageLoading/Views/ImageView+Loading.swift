@@ -12,10 +12,10 @@ extension ImageView {
     /// the earlier load: its image is never shown and its completion gets
     /// ``ImageLoadError/cancelled(_:)``. With `nil` the placeholder is shown
     /// and `completion` is not called. While the load runs, the URL is
-    /// listed by ``View/imageLoadsInFlight``.
+    /// listed by `View.imageLoadsInFlight`.
     ///
     /// The image is asked for at the view's display scale: its traits' scale
-    /// in a window, ``DeviceProfile/current``'s otherwise. When a layout pass
+    /// in a window, `DeviceProfile.current`'s otherwise. When a layout pass
     /// gives the view another display scale, the image is asked for again
     /// at the new scale if the cache has it at hand.
     ///

@@ -28,7 +28,7 @@ extension Layer {
     }
 
     /// Records what ``renderedImage(scale:)`` draws, to render later on any
-    /// thread (``Drawing/rendered()``): the tree is read here, on the main
+    /// thread (`Drawing.rendered()`): the tree is read here, on the main
     /// actor, and the pixels are made wherever the drawing is rendered.
     ///
     /// - Throws: as ``renderedImage(scale:)``.

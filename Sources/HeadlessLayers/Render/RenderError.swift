@@ -7,7 +7,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidGeometry(type: String, frame: Rect)
     /// The view or layer (named by type) has no area to draw.
     case emptySize(type: String, size: Size)
-    /// The image would be larger than ``Bitmap/maxPixelCount``.
+    /// The image would be larger than `Bitmap.maxPixelCount`.
     case tooLarge(type: String, size: Size, scale: Double)
     /// The scale is not a finite number above 0.
     case invalidScale(type: String, scale: Double)

@@ -21,7 +21,7 @@ extension View {
     }
 
     /// Records what ``drawHierarchy(device:)`` draws, to render later on any
-    /// thread (``Drawing/rendered()``): the tree is read and laid out here, on
+    /// thread (`Drawing.rendered()`): the tree is read and laid out here, on
     /// the main actor, and the pixels are made wherever the drawing is
     /// rendered, to the same bytes.
     ///

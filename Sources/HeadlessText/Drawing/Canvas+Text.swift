@@ -18,7 +18,7 @@ extension Canvas {
 
     /// Draws one run of positioned glyphs, offset by `origin`. Glyphs of a
     /// colour bitmap face (emoji) are drawn in their own colours, with the
-    /// text colour's opacity. Glyphs larger than ``GlyphCache/maxPixelSize``
+    /// text colour's opacity. Glyphs larger than `GlyphCache.maxPixelSize`
     /// are filled as paths, clipped to the canvas, rather than cached whole.
     public func draw(_ run: GlyphRun, at origin: Point, color: Color) {
         if record({ $0.draw(run, at: origin, color: color) }) { return }

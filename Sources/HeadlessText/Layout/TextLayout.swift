@@ -34,6 +34,8 @@ public struct TextLayout: Sendable {
     /// Lays out `text` in `font`.
     ///
     /// - Parameters:
+    ///   - text: The text; paragraphs are separated by line breaks.
+    ///   - font: The font, and the first one tried for each character.
     ///   - width: The widest a line may be, in points; `nil` or infinity for
     ///     no limit. A width of 0 puts every cluster on its own line.
     ///   - style: Alignment, wrapping, truncation, line count and spacing.
