@@ -26,7 +26,7 @@ import HeadlessLocking
 ///
 /// ```swift
 /// let mocker = ImageCacheMocker()
-/// try await mocker.withImageMocking {
+/// mocker.withImageMocking {
 ///     imageView.setImage(with: .imageMock(forWidth: 300, height: 200))
 ///     #expect(imageView.image?.size == Size(width: 300, height: 200))
 ///     #expect(mocker.requestedURLs == [URL(string: "size://300x200")!])
