@@ -83,7 +83,7 @@ for module in $MODULES; do
         --fallback-bundle-identifier "org.headless-snapshot.$module" \
         --fallback-default-module-kind "Framework" \
         --output-path "$OUT/archives/$module.doccarchive" \
-        --warnings-as-errors 2>&1 | sed -e '/^Finished building documentation/d' -e '/^Generated documentation archive/d'
+        --warnings-as-errors 2>&1 | sed -e '/^Finished building documentation/d' -e '/^Generated documentation archive/d' -e '/^$/d'
     then
         failed+=("$module")
     fi
