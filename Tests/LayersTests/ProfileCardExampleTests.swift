@@ -4,11 +4,11 @@ import HeadlessRaster
 import HeadlessText
 import Testing
 
-/// The view example of the README, compiled and checked here so the README
-/// shows only what works.
+/// A profile card view rendered the way `drawHierarchy` renders it on a
+/// device, compiled and checked here.
 @MainActor
-@Suite struct ReadmeExampleTests {
-    /// The README's code, verbatim.
+@Suite struct ProfileCardExampleTests {
+    /// The card, light or dark, drawn on an iPhone 15.
     func profileCard(style: UserInterfaceStyle) throws -> Bitmap {
         let card = View(frame: Rect(x: 0, y: 0, width: 320, height: 120))
         card.backgroundColor = DynamicColor(light: .white, dark: Color(hex: 0x1C1C1E))
