@@ -6,7 +6,7 @@ DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 BROWSER_VENV ?= .browser-venv
 
-.PHONY: all deps build api api-check test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
+.PHONY: all deps build format format-check api api-check test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
 
 all: build
 
@@ -64,6 +64,16 @@ test-sanitizers: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## Formats every Swift file but the manifest with the toolchain's swift-format
+## and the checked-in .swift-format; format-check (in CI) fails on any file
+## that formatting would change.
+SWIFT_FILES = $$(git ls-files '*.swift' ':!Package.swift')
+format:
+	$(SWIFT) format format --in-place --parallel $(SWIFT_FILES)
+
+format-check:
+	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 
 ## The DocC documentation of the library modules (their catalogs are
 ## Sources/<Module>/<Module>.docc), built with the toolchain's docc into
