@@ -17,7 +17,8 @@ extension Objective {
                 for cell in level.row.cells.reversed() {
                     if let best, cell.symbol.id <= best.id { break }
                     if cell.symbol.kind != .dummy, cell.coefficient < -nearZeroTolerance,
-                       isLexicographicallyNegative(cell.symbol) {
+                        isLexicographicallyNegative(cell.symbol)
+                    {
                         best = cell.symbol
                         break
                     }

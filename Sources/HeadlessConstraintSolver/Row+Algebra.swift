@@ -55,7 +55,7 @@ extension Row {
                     index += 1
                 }
                 guard index == mine.count || mine[index].symbol.id != cell.symbol.id,
-                      !(cell.coefficient * factor).isNearZero
+                    !(cell.coefficient * factor).isNearZero
                 else { continue }
                 count += 1
                 recorder.recordInsertion(of: cell.symbol)
@@ -68,8 +68,10 @@ extension Row {
     /// that cancels out is left as a zero cell; returns whether any was left.
     private mutating func mergeFromBack(_ other: Row, times factor: Double, growingBy newSymbols: Int) -> Bool {
         var read = cells.count - 1
-        cells.append(contentsOf: repeatElement(RowCell(symbol: other.cells[0].symbol, coefficient: 0),
-                                               count: newSymbols))
+        cells.append(
+            contentsOf: repeatElement(
+                RowCell(symbol: other.cells[0].symbol, coefficient: 0),
+                count: newSymbols))
         return cells.withUnsafeMutableBufferPointer { target in
             var write = target.count - 1
             var cancelled = false

@@ -72,7 +72,8 @@ package struct Solver: Sendable {
                 error, priority: constraint.strength.priority, definedBy: tableau.row(of: error))
         }
         if tableau.removeRow(of: record.marker) == nil,
-           let leaving = tableau.markerLeavingSymbol(for: record.marker) {
+            let leaving = tableau.markerLeavingSymbol(for: record.marker)
+        {
             try tableau.pivot(entering: record.marker, leaving: leaving)
             tableau.removeRow(of: record.marker)
         }

@@ -90,7 +90,7 @@ struct Tableau: Sendable {
     /// new definition everywhere (all rows and the objective).
     mutating func pivot(entering: Symbol, leaving: Symbol) throws {
         guard let slot = slot(of: leaving),
-              slots[slot].row.solve(for: entering, replacing: leaving, recorder: &insertions)
+            slots[slot].row.solve(for: entering, replacing: leaving, recorder: &insertions)
         else {
             throw SolverError.internalFailure("pivot on a zero coefficient")
         }
@@ -125,7 +125,7 @@ struct Tableau: Sendable {
     /// Returns the basic symbol of `slot` when its row is restricted and currently negative.
     func infeasibleBasic(inSlot slot: Int) -> Symbol? {
         guard let basic = slots[slot].basic, basic.kind != .external,
-              slots[slot].row.constant < -nearZeroTolerance
+            slots[slot].row.constant < -nearZeroTolerance
         else { return nil }
         return basic
     }

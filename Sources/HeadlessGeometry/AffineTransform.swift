@@ -16,7 +16,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a transform from its six components.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that changes nothing.
@@ -91,8 +96,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         let det = determinant
         guard det != 0, det.isFinite, isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Applies the transform to a point.
@@ -107,8 +113,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bounding box of a rectangle's four transformed corners.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ]
         return Rect.bounding(corners.map(apply(to:))) ?? .zero
     }
 

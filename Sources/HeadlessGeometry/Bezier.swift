@@ -11,7 +11,8 @@ public enum Bezier {
     public static func cubicPoint(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
         let mt = 1 - t
         let w0 = mt * mt * mt, w1 = 3 * mt * mt * t, w2 = 3 * mt * t * t, w3 = t * t * t
-        return Point(x: w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p1.x,
-                     y: w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p1.y)
+        return Point(
+            x: w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p1.x,
+            y: w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p1.y)
     }
 }

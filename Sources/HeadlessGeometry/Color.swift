@@ -20,14 +20,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from 8-bit components.
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255,
-                  blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255,
+            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
     /// Creates a colour from a `0xRRGGBB` value and an alpha.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red8: UInt8((hex >> 16) & 0xFF), green8: UInt8((hex >> 8) & 0xFF),
-                  blue8: UInt8(hex & 0xFF))
+        self.init(
+            red8: UInt8((hex >> 16) & 0xFF), green8: UInt8((hex >> 8) & 0xFF),
+            blue8: UInt8(hex & 0xFF))
         self.alpha = Color.clamp(alpha)
     }
 

@@ -80,8 +80,10 @@ public struct Path: Hashable, Sendable {
     /// (y down), where angles grow clockwise. A line joins the current point to
     /// the arc's start; without a current point the arc starts a sub-path.
     /// A sweep larger than a full turn is limited to one full turn.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                clockwise: Bool) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         var sweep = endAngle - startAngle
         let fullTurn = 2 * Double.pi
         if clockwise {
@@ -105,9 +107,10 @@ public struct Path: Hashable, Sendable {
             let (s1, c1) = Trig.sinCos(next)
             let p0 = Point(x: center.x + radius * c0, y: center.y + radius * s0)
             let p1 = Point(x: center.x + radius * c1, y: center.y + radius * s1)
-            curve(to: p1,
-                  control1: Point(x: p0.x - k * radius * s0, y: p0.y + k * radius * c0),
-                  control2: Point(x: p1.x + k * radius * s1, y: p1.y - k * radius * c1))
+            curve(
+                to: p1,
+                control1: Point(x: p0.x - k * radius * s0, y: p0.y + k * radius * c0),
+                control2: Point(x: p1.x + k * radius * s1, y: p1.y - k * radius * c1))
             angle = next
         }
     }
@@ -161,23 +164,27 @@ public struct Path: Hashable, Sendable {
         move(to: Point(x: r.minX + tl, y: r.minY))
         line(to: Point(x: r.maxX - tr, y: r.minY))
         if tr > 0 {
-            curve(to: Point(x: r.maxX, y: r.minY + tr),
-                  control1: Point(x: r.maxX - tr * k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + tr * k))
+            curve(
+                to: Point(x: r.maxX, y: r.minY + tr),
+                control1: Point(x: r.maxX - tr * k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + tr * k))
         }
         line(to: Point(x: r.maxX, y: r.maxY - br))
         if br > 0 {
-            curve(to: Point(x: r.maxX - br, y: r.maxY),
-                  control1: Point(x: r.maxX, y: r.maxY - br * k), control2: Point(x: r.maxX - br * k, y: r.maxY))
+            curve(
+                to: Point(x: r.maxX - br, y: r.maxY),
+                control1: Point(x: r.maxX, y: r.maxY - br * k), control2: Point(x: r.maxX - br * k, y: r.maxY))
         }
         line(to: Point(x: r.minX + bl, y: r.maxY))
         if bl > 0 {
-            curve(to: Point(x: r.minX, y: r.maxY - bl),
-                  control1: Point(x: r.minX + bl * k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - bl * k))
+            curve(
+                to: Point(x: r.minX, y: r.maxY - bl),
+                control1: Point(x: r.minX + bl * k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - bl * k))
         }
         line(to: Point(x: r.minX, y: r.minY + tl))
         if tl > 0 {
-            curve(to: Point(x: r.minX + tl, y: r.minY),
-                  control1: Point(x: r.minX, y: r.minY + tl * k), control2: Point(x: r.minX + tl * k, y: r.minY))
+            curve(
+                to: Point(x: r.minX + tl, y: r.minY),
+                control1: Point(x: r.minX, y: r.minY + tl * k), control2: Point(x: r.minX + tl * k, y: r.minY))
         }
         closeSubpath()
     }
@@ -224,14 +231,15 @@ public struct Path: Hashable, Sendable {
 
     /// The smallest rectangle containing every point and control point.
     public var controlPointBounds: Rect? {
-        Rect.bounding(elements.lazy.flatMap { element -> [Point] in
-            switch element {
-            case .move(let p), .line(let p): return [p]
-            case .quad(let c, let p): return [c, p]
-            case .cubic(let c1, let c2, let p): return [c1, c2, p]
-            case .close: return []
-            }
-        })
+        Rect.bounding(
+            elements.lazy.flatMap { element -> [Point] in
+                switch element {
+                case .move(let p), .line(let p): return [p]
+                case .quad(let c, let p): return [c, p]
+                case .cubic(let c1, let c2, let p): return [c1, c2, p]
+                case .close: return []
+                }
+            })
     }
 
     /// The smallest rectangle containing the path's outline (curve extremes

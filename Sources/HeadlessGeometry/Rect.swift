@@ -80,8 +80,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by `insets`.
     public func inset(by insets: EdgeInsets) -> Rect {
         let r = standardized
-        return Rect(x: r.x + insets.left, y: r.y + insets.top,
-                    width: r.width - insets.horizontal, height: r.height - insets.vertical)
+        return Rect(
+            x: r.x + insets.left, y: r.y + insets.top,
+            width: r.width - insets.horizontal, height: r.height - insets.vertical)
     }
 
     /// The overlap of two rectangles, or `nil` when they do not overlap.
@@ -108,8 +109,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         guard let first = iterator.next() else { return nil }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
         while let p = iterator.next() {
-            x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y)
-            x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
+            x0 = Swift.min(x0, p.x)
+            y0 = Swift.min(y0, p.y)
+            x1 = Swift.max(x1, p.x)
+            y1 = Swift.max(y1, p.y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

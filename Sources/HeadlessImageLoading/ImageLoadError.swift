@@ -20,7 +20,7 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case .notFound(let url), .unreadable(let url, _), .httpStatus(let url, _),
-             .unsupportedURL(let url, _), .notAnImage(let url, _), .cancelled(let url):
+            .unsupportedURL(let url, _), .notAnImage(let url, _), .cancelled(let url):
             return url
         }
     }

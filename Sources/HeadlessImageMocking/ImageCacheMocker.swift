@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessLayers
 import HeadlessImageLoading
-import HeadlessMocking
+import HeadlessLayers
 import HeadlessLocking
+import HeadlessMocking
 
 /// An image cache for tests that answers every URL at once with a
 /// deterministic image described by the URL, as SDWebImageMockPlugin's
@@ -64,8 +64,10 @@ public final class ImageCacheMocker: Mock, ImageCaching, @unchecked Sendable {
     ///     try MockImageArtwork.image(for: url, size: Size(width: 64, height: 64), caption: "avatar", scale: scale)
     /// }
     /// ```
-    public func registerProvider(forScheme scheme: String,
-                                 image: @escaping @Sendable (URL, Double) throws(ImageMockError) -> Image) {
+    public func registerProvider(
+        forScheme scheme: String,
+        image: @escaping @Sendable (URL, Double) throws(ImageMockError) -> Image
+    ) {
         registerProvider(SchemeImageMockProvider(scheme: scheme.lowercased(), make: image))
     }
 

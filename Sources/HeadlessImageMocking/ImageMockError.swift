@@ -24,8 +24,8 @@ public enum ImageMockError: Error, Equatable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case .malformedSize(let url), .malformedRatio(let url), .malformedBundleURL(let url),
-             .unknownBundle(let url, _, _), .imageNotFound(let url, _, _), .unreadableImage(let url, _),
-             .tooLarge(let url, _, _), .rejected(let url, _):
+            .unknownBundle(let url, _, _), .imageNotFound(let url, _, _), .unreadableImage(let url, _),
+            .tooLarge(let url, _, _), .rejected(let url, _):
             return url
         }
     }

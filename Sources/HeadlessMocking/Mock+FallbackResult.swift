@@ -11,7 +11,8 @@ extension Mock {
         if let value = naturalDefault(of: Reference.Result.self) {
             return value
         }
-        fatalError("""
+        fatalError(
+            """
             Mock: no result registered for \(type(of: self)).\(function), which returns \
             \(Reference.Result.self) (reference declared at \(reference.declaration)). \
             Register one with registerResult(for:result:) or make \(Reference.Result.self) Defaultable.

@@ -1,4 +1,5 @@
 import HeadlessLocking
+
 /// The base class of a test double: inherit from it, implement the protocol
 /// under test, and make each method call `invoke` with its function
 /// reference and arguments.

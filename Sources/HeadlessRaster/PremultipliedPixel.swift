@@ -13,7 +13,10 @@ public struct PremultipliedPixel: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a pixel from premultiplied components.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// Creates a pixel from its packed form (see ``Bitmap``).

@@ -24,7 +24,10 @@ package enum InternationalScene {
         ("বাংলা", "হ্যালো বিশ্ব, ক্ষমা"),
         ("தமிழ்", "வணக்கம் உலகம், க்ஷ"),
         ("ไทย", "สวัสดีชาวโลก ภาษาไทย"),
-        ("Emoji", "\u{1F44D}\u{1F3FD} \u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EF}\u{1F1F5} \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} 1\u{FE0F}\u{20E3} \u{2764}\u{FE0F} \u{2764}\u{FE0E}"),
+        (
+            "Emoji",
+            "\u{1F44D}\u{1F3FD} \u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EF}\u{1F1F5} \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} 1\u{FE0F}\u{20E3} \u{2764}\u{FE0F} \u{2764}\u{FE0E}"
+        ),
     ]
 
     /// The screen sized to `device`, its labels wrapping to the width.
@@ -37,8 +40,9 @@ package enum InternationalScene {
         try root.addSubview(title)
         y += 34
         for row in rows {
-            let caption = try label(row.caption, size: 11, weight: .regular, color: .secondaryLabel, y: y,
-                                    width: size.width - 32)
+            let caption = try label(
+                row.caption, size: 11, weight: .regular, color: .secondaryLabel, y: y,
+                width: size.width - 32)
             try root.addSubview(caption)
             y += caption.frame.height
             let sample = try label(row.text, size: 16, weight: .regular, color: .label, y: y, width: size.width - 32)
@@ -49,8 +53,10 @@ package enum InternationalScene {
     }
 
     /// A label at (16, `y`), `width` wide, as tall as its wrapped text.
-    private static func label(_ text: String, size: Double, weight: FontWeight, color: DynamicColor, y: Double,
-                              width: Double) throws -> Label {
+    private static func label(
+        _ text: String, size: Double, weight: FontWeight, color: DynamicColor, y: Double,
+        width: Double
+    ) throws -> Label {
         let label = Label()
         label.text = text
         label.font = try Font.system(size: size, weight: weight)

@@ -68,8 +68,9 @@ package struct SettingsScene: Sendable {
         let card = Path(roundedRect: Rect(x: 16, y: y, width: 358, height: 44), cornerRadius: 10)
         canvas.fill(card, color: .white)
         canvas.stroke(card, color: Color(hex: 0xC6C6C8), style: StrokeStyle(width: 0.5))
-        canvas.fill(Path(roundedRect: Rect(x: 28, y: y + 8, width: 28, height: 28), cornerRadius: 6),
-                    color: SettingsScene.palette[i % 6])
+        canvas.fill(
+            Path(roundedRect: Rect(x: 28, y: y + 8, width: 28, height: 28), cornerRadius: 6),
+            color: SettingsScene.palette[i % 6])
         try text("Setting number \(i + 1)", regular[17]!, at: Point(x: 68, y: y + 28), .black, on: canvas)
         let detail = try TextLayout(i % 2 == 0 ? "On" : "Off", font: regular[17]!)
         try text(detail, at: Point(x: 330 - detail.size.width, y: y + 28), Color(hex: 0x8E8E93), on: canvas)

@@ -21,9 +21,10 @@ package struct SettingsViewScene {
     package let root: View
 
     /// The device the scene renders for: 390 x 844 pt at scale 3.
-    package static let device = DeviceProfile(name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
-                                      screenSize: SettingsScene.size, scale: SettingsScene.scale,
-                                      horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    package static let device = DeviceProfile(
+        name: "Settings scene", osVersion: DeviceProfile.presetOSVersion,
+        screenSize: SettingsScene.size, scale: SettingsScene.scale,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
     private static let secondaryText = Color(hex: 0x8E8E93)
     private static let rowCount = 12
@@ -44,15 +45,19 @@ package struct SettingsViewScene {
         avatar.lineWidth = 2
         try root.layer.addSublayer(avatar)
         try root.addSubview(try Self.label("Jane Appleseed", try .system(size: 22), .black, x: 112, baseline: 154))
-        try root.addSubview(try Self.label("Apple ID, iCloud & more", try .system(size: 13), Self.secondaryText,
-                                           x: 112, baseline: 178))
+        try root.addSubview(
+            try Self.label(
+                "Apple ID, iCloud & more", try .system(size: 13), Self.secondaryText,
+                x: 112, baseline: 178))
 
         let checkerboard = ImageView(frame: Rect(x: 300, y: 130, width: 60, height: 60))
         checkerboard.image = Image(bitmap: try SettingsScene.makeCheckerboard())
         try root.addSubview(checkerboard)
 
-        let rows = StackView(frame: Rect(x: 16, y: Self.rowY(0), width: 358,
-                                         height: Self.rowY(Self.rowCount - 1) + 44 - Self.rowY(0)))
+        let rows = StackView(
+            frame: Rect(
+                x: 16, y: Self.rowY(0), width: 358,
+                height: Self.rowY(Self.rowCount - 1) + 44 - Self.rowY(0)))
         rows.axis = .vertical
         rows.spacing = 2
         for i in 0..<Self.rowCount { try rows.addArrangedSubview(try Self.row(i)) }

@@ -62,8 +62,10 @@ enum ApproveCommand: Subcommand {
     /// name, `Class/test`, the reference file name, or `Class/file name`
     /// (one snapshot exactly, as the report's approve command names it).
     private static func matches(_ result: SnapshotResult, _ name: String) -> Bool {
-        [result.test.testName, "\(result.test.classFolder)/\(result.test.testName)", result.fileName,
-         "\(result.test.classFolder)/\(result.fileName)"].contains(name)
+        [
+            result.test.testName, "\(result.test.classFolder)/\(result.test.testName)", result.fileName,
+            "\(result.test.classFolder)/\(result.fileName)",
+        ].contains(name)
     }
 
     /// What approving one failure came to.

@@ -1,20 +1,22 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessRaster
 import HeadlessSnapshotCore
 
 /// `snapshot diff`: pixelmatch-compatible counting of the pixels two PNG files differ in.
 enum DiffCommand: Subcommand {
     static let name = "diff"
-    static let usage = "diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--diff-mask]"
+    static let usage =
+        "diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--diff-mask]"
         + " [--blend checkerboard|white] [--output DIFF.png] [--json]"
 
     /// Compares the two files as pixelmatch 7.2 does (6 with `--blend white`), prints
     /// the count (or JSON), writes the diff image if asked; exit status 0 when no
     /// pixel differs, 1 when some do.
     static func run(_ arguments: [String]) throws(CommandLineError) -> ExitStatus {
-        let list = try ArgumentList(arguments, flags: ["include-aa", "diff-mask", "json"],
-                                    options: ["threshold", "alpha", "blend", "output"])
+        let list = try ArgumentList(
+            arguments, flags: ["include-aa", "diff-mask", "json"],
+            options: ["threshold", "alpha", "blend", "output"])
         guard list.positionals.count == 2 else {
             throw CommandLineError("expected two PNG files, got \(list.positionals.count) arguments", showsUsage: true)
         }

@@ -58,8 +58,10 @@ enum MergeCommand: Subcommand {
     private static func plan(_ inputs: [URL]) throws(CommandLineError) -> [String: (file: URL, folder: URL)] {
         var files: [String: (file: URL, folder: URL)] = [:]
         for input in inputs {
-            let classFolders = ((try? FileManager.default.contentsOfDirectory(at: input, includingPropertiesForKeys: [.isDirectoryKey],
-                                                                             options: [.skipsHiddenFiles])) ?? [])
+            let classFolders =
+                ((try? FileManager.default.contentsOfDirectory(
+                    at: input, includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles])) ?? [])
                 .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
                 .filter { $0.lastPathComponent != ReportFiles.subfolder }
             for folder in classFolders {

@@ -21,8 +21,9 @@ enum PruneCommand: Subcommand {
         let unused = unusedReferences(results)
         for file in unused { print(file.path) }
         guard list.has("delete") else {
-            print("\(unused.count) reference files unused by the run (tests that did not run, such as disabled or"
-                  + " platform-only ones, count as unused); snapshot prune --delete removes them")
+            print(
+                "\(unused.count) reference files unused by the run (tests that did not run, such as disabled or"
+                    + " platform-only ones, count as unused); snapshot prune --delete removes them")
             return .success
         }
         if let partial = partiality(of: directory) {
@@ -53,8 +54,10 @@ enum PruneCommand: Subcommand {
         for folder in folders {
             let classFolders = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
             for classFolder in classFolders {
-                let files = (try? manager.contentsOfDirectory(at: classFolder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles])) ?? []
+                let files =
+                    (try? manager.contentsOfDirectory(
+                        at: classFolder, includingPropertiesForKeys: [.isRegularFileKey],
+                        options: [.skipsHiddenFiles])) ?? []
                 unused += files.filter { file in
                     (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
                         && extensions.contains(file.pathExtension) && !touched.contains(file.standardizedFileURL.path)

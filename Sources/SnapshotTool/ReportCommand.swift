@@ -17,8 +17,9 @@ enum ReportCommand: Subcommand {
         let directory = try ResultsFolder.open(list.positionals[0])
         let results = ResultLog.load(from: directory)
         let output = list.value("output").map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent("index.html")
-        let page = ReportPage(results: results, files: ReportFiles(folder: output.deletingLastPathComponent()),
-                              resultsFolder: directory)
+        let page = ReportPage(
+            results: results, files: ReportFiles(folder: output.deletingLastPathComponent()),
+            resultsFolder: directory)
         do { try Data(page.html.utf8).write(to: output, options: .atomic) } catch {
             throw CommandLineError("cannot write \(output.path): \(error.localizedDescription)")
         }

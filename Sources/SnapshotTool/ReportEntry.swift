@@ -38,8 +38,9 @@ struct ReportEntry: Encodable {
         approveName = result.status == .failed && result.artifacts.failed != nil ? "\(classFolder)/\(fileName)" : nil
         message = result.message
         figures = result.figures
-        let shown: [(role: String, URL?)] = result.status == .passed
-            || result.status == .recorded && result.artifacts.failed == nil
+        let shown: [(role: String, URL?)] =
+            result.status == .passed
+                || result.status == .recorded && result.artifacts.failed == nil
             ? [("reference", result.reference)]
             : [("reference", result.artifacts.reference), ("failed", result.artifacts.failed), ("diff", result.artifacts.diff)]
         var images = Files<String>(), sizes = Files<PixelSize>(), text = Files<String>()
@@ -62,7 +63,8 @@ struct ReportEntry: Encodable {
         guard let file = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? file.close() }
         guard let header = (try? file.read(upToCount: 24)).map(Array.init), header.count == 24,
-              header.starts(with: PNGChunkList.signature), header[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+            header.starts(with: PNGChunkList.signature), header[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
         let field = { (offset: Int) in header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return PixelSize(width: field(16), height: field(20))
     }

@@ -40,31 +40,31 @@ struct ReportPage {
             "\(entries.filter { $0.category == category }.count) \(category)"
         }
         return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Snapshot report</title>
-        <style>\(Self.style)</style></head><body>
-        <header>
-        <h1>Snapshot report</h1>
-        <p id="summary">\(results.count) snapshots: \(counts.joined(separator: ", ")).</p>
-        <nav id="filters" aria-label="Filter"></nav>
-        <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous failure, <kbd>a</kbd> accept,
-        <kbd>1</kbd>–<kbd>4</kbd> side by side, swipe, onion skin, diff, <kbd>z</kbd> zoom to the change.</p>
-        </header>
-        <main id="snapshots"><noscript>This page needs JavaScript to show the snapshots.</noscript></main>
-        <footer id="approve">
-        <span id="selection-count">No failure selected.</span>
-        <button id="select-all" type="button">Select all failures</button>
-        <button id="clear-selection" type="button">Clear</button>
-        <code id="approve-command"></code>
-        <button id="copy-command" type="button" disabled>Copy</button>
-        </footer>
-        <script type="application/json" id="report-data">\(Self.json(contents))</script>
-        <script>\(Self.script)</script>
-        </body></html>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Snapshot report</title>
+            <style>\(Self.style)</style></head><body>
+            <header>
+            <h1>Snapshot report</h1>
+            <p id="summary">\(results.count) snapshots: \(counts.joined(separator: ", ")).</p>
+            <nav id="filters" aria-label="Filter"></nav>
+            <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous failure, <kbd>a</kbd> accept,
+            <kbd>1</kbd>–<kbd>4</kbd> side by side, swipe, onion skin, diff, <kbd>z</kbd> zoom to the change.</p>
+            </header>
+            <main id="snapshots"><noscript>This page needs JavaScript to show the snapshots.</noscript></main>
+            <footer id="approve">
+            <span id="selection-count">No failure selected.</span>
+            <button id="select-all" type="button">Select all failures</button>
+            <button id="clear-selection" type="button">Clear</button>
+            <code id="approve-command"></code>
+            <button id="copy-command" type="button" disabled>Copy</button>
+            </footer>
+            <script type="application/json" id="report-data">\(Self.json(contents))</script>
+            <script>\(Self.script)</script>
+            </body></html>
 
-        """
+            """
     }
 
     /// Failures first, then recorded and new snapshots, then the passing ones.

@@ -1,5 +1,5 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessRaster
 import HeadlessSnapshot
 
@@ -23,8 +23,10 @@ struct BandwidthProbe {
         }
         precondition(differing == 0, "the frames are equal")
         let digest = best { _ = frame.pixelDigest(using: .xxh3) }  // the digest a verification takes
-        return [("compare_gbps", gbps(2 * bytes, compare)), ("memcmp_gbps", gbps(2 * bytes, plain)),
-                ("digest_gbps", gbps(bytes, digest))]
+        return [
+            ("compare_gbps", gbps(2 * bytes, compare)), ("memcmp_gbps", gbps(2 * bytes, plain)),
+            ("digest_gbps", gbps(bytes, digest)),
+        ]
     }
 
     /// The best of 20 timings of `body`, in seconds.

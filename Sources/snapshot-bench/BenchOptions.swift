@@ -1,10 +1,10 @@
 /// The command line of `snapshot-bench`.
 struct BenchOptions {
     static let usage = """
-    usage: snapshot-bench <scene> [--iterations N] [--out FILE]
-      scenes: \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))
+        usage: snapshot-bench <scene> [--iterations N] [--out FILE]
+          scenes: \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))
 
-    """
+        """
 
     var scene: BenchScene
     var iterations = 20

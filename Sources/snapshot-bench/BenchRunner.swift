@@ -27,8 +27,10 @@ struct BenchRunner {
             let encodeTime = try Stopwatch.milliseconds { encoded = try PNGEncoder.encode(prepared.image()) }
             try encoded.write(to: URL(fileURLWithPath: path))
             let decodeTimes = try Stopwatch.timings(runs: 5) { _ = try Bitmap(pngData: encoded) }
-            fields += [("png_encode_ms", Stopwatch.format(encodeTime)), ("png_decode_ms", Stopwatch.format(Stopwatch.median(decodeTimes))),
-                       ("png_bytes", "\(encoded.count)")]
+            fields += [
+                ("png_encode_ms", Stopwatch.format(encodeTime)), ("png_decode_ms", Stopwatch.format(Stopwatch.median(decodeTimes))),
+                ("png_bytes", "\(encoded.count)"),
+            ]
         } else {
             fields.append(("png_encode_ms", "null"))
         }

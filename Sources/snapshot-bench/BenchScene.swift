@@ -39,7 +39,11 @@ enum BenchScene: String, CaseIterable {
         /// bitmap, so that rows cleared but not drawn into are written too,
         /// as they are for a snapshot.
         static func drawing(on canvas: Canvas, _ draw: @escaping () -> Void) -> Prepared {
-            Prepared(frame: { draw(); _ = canvas.bitmap }, image: { canvas.bitmap })
+            Prepared(
+                frame: {
+                    draw()
+                    _ = canvas.bitmap
+                }, image: { canvas.bitmap })
         }
     }
 

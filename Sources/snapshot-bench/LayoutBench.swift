@@ -30,11 +30,14 @@ struct LayoutBench {
                 cell.translatesAutoresizingMaskIntoConstraints = false
                 try screen.addSubview(cell)
                 constraints += [
-                    column == 0 ? cell.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 4)
+                    column == 0
+                        ? cell.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 4)
                         : cell.leadingAnchor.constraint(equalTo: line[column - 1].trailingAnchor, constant: 4),
-                    row == 0 ? cell.topAnchor.constraint(equalTo: screen.topAnchor, constant: 4)
+                    row == 0
+                        ? cell.topAnchor.constraint(equalTo: screen.topAnchor, constant: 4)
                         : cell.topAnchor.constraint(equalTo: above[column].bottomAnchor, constant: 4),
-                    column == 0 ? cell.widthAnchor.constraint(equalTo: screen.widthAnchor, multiplier: 0.1, constant: -4.4)
+                    column == 0
+                        ? cell.widthAnchor.constraint(equalTo: screen.widthAnchor, multiplier: 0.1, constant: -4.4)
                         : cell.widthAnchor.constraint(equalTo: line[0].widthAnchor),
                     cell.heightAnchor.constraint(equalToConstant: 20),
                 ]

@@ -10,8 +10,10 @@ struct ParagraphBench {
     let characters: Int
 
     /// Words of several lengths, repeated until the paragraph is long enough.
-    private static let words = ["Settings", "of", "a", "snapshot", "render", "the", "same", "pixels",
-                                "everywhere,", "wrapping", "lines", "at", "word", "boundaries."]
+    private static let words = [
+        "Settings", "of", "a", "snapshot", "render", "the", "same", "pixels",
+        "everywhere,", "wrapping", "lines", "at", "word", "boundaries.",
+    ]
 
     /// The paragraph: the words in order, separated by spaces, cut to `characters`.
     func text() -> String {

@@ -19,15 +19,18 @@ struct SolverBench {
 
     /// The root's constraints, then each rectangle's; `top` makes the first rectangle's top constraint.
     private static func constraints(root: Box, boxes: [[Box]], top: (Double) -> Constraint) -> [Constraint] {
-        var constraints = [Constraint(Expression(root.x), .equal), Constraint(Expression(root.y), .equal),
-                           Constraint(root.width - 393, .equal), Constraint(root.height - 852, .equal)]
+        var constraints = [
+            Constraint(Expression(root.x), .equal), Constraint(Expression(root.y), .equal),
+            Constraint(root.width - 393, .equal), Constraint(root.height - 852, .equal),
+        ]
         for (row, line) in boxes.enumerated() {
             for (column, box) in line.enumerated() {
                 let leading = column == 0 ? root.x + 4 : line[column - 1].x + line[column - 1].width + 4
                 let width = column == 0 ? root.width * 0.1 - 4.4 : Expression(line[0].width)
                 constraints += [
                     Constraint(box.x - leading, .equal),
-                    row == 0 && column == 0 ? top(4)
+                    row == 0 && column == 0
+                        ? top(4)
                         : Constraint(box.y - (row == 0 ? root.y + 4 : boxes[row - 1][column].y + boxes[row - 1][column].height + 4), .equal),
                     Constraint(box.width - width, .equal),
                     Constraint(box.height - 20, .equal),

@@ -51,10 +51,17 @@ struct VerifyBench {
                 guard byDigest == (stamped ? runs : 0) else {
                     throw BenchOptions.Invalid(description: "\(byDigest) of \(runs) verifications matched by digest")
                 }
-                return try [("reference_bytes", "\(Data(contentsOf: recorded.reference).count)"),
-                            ("render_ms", Stopwatch.format(Stopwatch.median(Stopwatch.timings(runs: 10) {
-                                _ = try? scene.root.drawHierarchy(device: SettingsViewScene.device)
-                            })))]
+                return try [
+                    ("reference_bytes", "\(Data(contentsOf: recorded.reference).count)"),
+                    (
+                        "render_ms",
+                        Stopwatch.format(
+                            Stopwatch.median(
+                                Stopwatch.timings(runs: 10) {
+                                    _ = try? scene.root.drawHierarchy(device: SettingsViewScene.device)
+                                }))
+                    ),
+                ]
                     + BandwidthProbe(frame: first).fields()
             })
     }

@@ -26,8 +26,10 @@ struct DeterminismTests {
             case 2:
                 constraints.append(Constraint(variables[first], .equal, offset * 37, strength: strength))
             default:
-                constraints.append(Constraint(variables[first] - variables[second], .equal, offset,
-                                              strength: Strength(priority: min(strength.priority, 999))))
+                constraints.append(
+                    Constraint(
+                        variables[first] - variables[second], .equal, offset,
+                        strength: Strength(priority: min(strength.priority, 999))))
             }
         }
         var solver = Solver()

@@ -26,15 +26,18 @@ struct GridEditTests {
 
         /// Every constraint but the leading ones, in build order.
         func otherConstraints() -> [Constraint] {
-            var constraints = [Constraint(root.x, .equal, 0), Constraint(root.y, .equal, 0),
-                               Constraint(root.width, .equal, 393)]
+            var constraints = [
+                Constraint(root.x, .equal, 0), Constraint(root.y, .equal, 0),
+                Constraint(root.width, .equal, 393),
+            ]
             for (index, view) in views.enumerated() {
                 let above = index >= columns ? views[index - columns] : nil
                 constraints.append(Constraint(view.y, .equal, above.map { $0.y + $0.height + 4 } ?? root.y + 4))
                 let first = views[index - index % columns]
-                constraints.append(index % columns == 0
-                    ? Constraint(view.width, .equal, 0.1 * root.width - 4.4)
-                    : Constraint(view.width, .equal, first.width))
+                constraints.append(
+                    index % columns == 0
+                        ? Constraint(view.width, .equal, 0.1 * root.width - 4.4)
+                        : Constraint(view.width, .equal, first.width))
                 constraints.append(Constraint(view.height, .equal, 20))
             }
             return constraints

@@ -60,9 +60,11 @@ struct InputValidationTests {
                 Issue.record("expected invalidPriority for \(priority)")
                 continue
             }
-            guard case .invalidPriority = solverError({
-                try solver.addEditVariable(x, strength: Strength(priority: priority))
-            }) else {
+            guard
+                case .invalidPriority = solverError({
+                    try solver.addEditVariable(x, strength: Strength(priority: priority))
+                })
+            else {
                 Issue.record("expected invalidPriority for an edit variable")
                 continue
             }

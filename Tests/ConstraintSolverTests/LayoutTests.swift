@@ -18,10 +18,14 @@ struct RowOfViews {
         ]
         for index in 0..<3 {
             constraints.append(Constraint(widths[index], .greaterThanOrEqual, 0))
-            constraints.append(Constraint(widths[index], .greaterThanOrEqual, intrinsicWidths[index],
-                                          strength: Strength(priority: compression[index])))
-            constraints.append(Constraint(widths[index], .lessThanOrEqual, intrinsicWidths[index],
-                                          strength: Strength(priority: hugging[index])))
+            constraints.append(
+                Constraint(
+                    widths[index], .greaterThanOrEqual, intrinsicWidths[index],
+                    strength: Strength(priority: compression[index])))
+            constraints.append(
+                Constraint(
+                    widths[index], .lessThanOrEqual, intrinsicWidths[index],
+                    strength: Strength(priority: hugging[index])))
         }
         solver = try makeSolver(constraints)
         try solver.addEditVariable(containerWidth, strength: Strength(priority: 999))
@@ -38,8 +42,9 @@ struct RowOfViews {
 struct LayoutTests {
     func expectFrames(_ actual: [[Double]], _ expected: [[Double]]) {
         for (actualFrame, expectedFrame) in zip(actual, expected) {
-            #expect(zip(actualFrame, expectedFrame).allSatisfy { approximatelyEqual($0, $1) },
-                    "got \(actual), expected \(expected)")
+            #expect(
+                zip(actualFrame, expectedFrame).allSatisfy { approximatelyEqual($0, $1) },
+                "got \(actual), expected \(expected)")
         }
     }
 

@@ -6,8 +6,10 @@ struct RandomizedTests {
     static let optionalPriorities: [Float] = [100, 250, 251, 500, 750, 999]
 
     /// A random constraint with small integer coefficients; required ones hold at `anchor`.
-    func randomConstraint(dimensions: Int, anchor: [Double], required: Bool,
-                          using generator: inout SeededGenerator) -> NumericConstraint {
+    func randomConstraint(
+        dimensions: Int, anchor: [Double], required: Bool,
+        using generator: inout SeededGenerator
+    ) -> NumericConstraint {
         var coefficients = (0..<dimensions).map { _ in Double(Int.random(in: -3...3, using: &generator)) }
         if coefficients.allSatisfy({ $0 == 0 }) {
             coefficients[0] = 1
@@ -16,12 +18,14 @@ struct RandomizedTests {
         if required {
             let isEquality = Int.random(in: 0..<5, using: &generator) == 0
             let slack = isEquality ? 0 : Double(Int.random(in: 0...20, using: &generator))
-            return NumericConstraint(coefficients: coefficients, constant: -atAnchor - slack,
-                                     relation: isEquality ? .equal : .lessThanOrEqual, priority: 1000)
+            return NumericConstraint(
+                coefficients: coefficients, constant: -atAnchor - slack,
+                relation: isEquality ? .equal : .lessThanOrEqual, priority: 1000)
         }
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator) ?? .equal
-        return NumericConstraint(coefficients: coefficients, constant: Double(Int.random(in: -150...150, using: &generator)),
-                                 relation: relation, priority: Self.optionalPriorities.randomElement(using: &generator) ?? 100)
+        return NumericConstraint(
+            coefficients: coefficients, constant: Double(Int.random(in: -150...150, using: &generator)),
+            relation: relation, priority: Self.optionalPriorities.randomElement(using: &generator) ?? 100)
     }
 
     /// A random feasible system: a box `0...100` per unknown (first, never removed), then shuffled
@@ -47,14 +51,17 @@ struct RandomizedTests {
 
     /// Checks the solver's point: required constraints hold within 1e-6 and its error vector is not
     /// lexicographically worse than any of `references`.
-    func expectOptimal(_ solver: Solver, _ variables: [Variable], _ system: NumericSystem,
-                       notWorseThan references: [[Double]], trial: Int) {
+    func expectOptimal(
+        _ solver: Solver, _ variables: [Variable], _ system: NumericSystem,
+        notWorseThan references: [[Double]], trial: Int
+    ) {
         let point = variables.map { solver.value(of: $0) }
         #expect(system.isFeasible(point, tolerance: 1e-6), "trial \(trial): infeasible \(point)")
         let achieved = system.errors(at: point)
         for reference in references {
-            #expect(!isLexicographicallyLess(reference, achieved, tolerance: 1e-6),
-                    "trial \(trial): \(achieved) is worse than \(reference)")
+            #expect(
+                !isLexicographicallyLess(reference, achieved, tolerance: 1e-6),
+                "trial \(trial): \(achieved) is worse than \(reference)")
         }
     }
 

@@ -16,8 +16,9 @@ struct RobustnessTests {
             let sign = Bool.random(using: &generator) ? 1.0 : -1.0
             let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator) ?? .equal
             let priority = Float([1, 250, 750, 999, 1000].randomElement(using: &generator) ?? 1000)
-            let constraint = Constraint(first * (sign * scale) + second, relation, scale * sign,
-                                        strength: Strength(priority: priority))
+            let constraint = Constraint(
+                first * (sign * scale) + second, relation, scale * sign,
+                strength: Strength(priority: priority))
             if (try? solver.addConstraint(constraint)) != nil {
                 added.append(constraint)
             }

@@ -1,5 +1,6 @@
-@testable import HeadlessConstraintSolver
 import Testing
+
+@testable import HeadlessConstraintSolver
 
 @Suite("Row algebra")
 struct RowAlgebraTests {

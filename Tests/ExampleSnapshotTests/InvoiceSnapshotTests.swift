@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import HeadlessText
+import Testing
 
 // A type of the app's own and strategies for it, written as a user of the
 // package writes them: through its public API only.
@@ -59,13 +59,17 @@ enum InvoiceCard {
             try card.addSubview(label(item.name, size: 15, y: y))
             try card.addSubview(label(Invoice.price(item.cents), size: 15, y: y, alignment: .right))
         }
-        try card.addSubview(label("Total \(Invoice.price(invoice.totalCents))", size: 17, weight: .bold,
-                                  y: height - 32, alignment: .right))
+        try card.addSubview(
+            label(
+                "Total \(Invoice.price(invoice.totalCents))", size: 17, weight: .bold,
+                y: height - 32, alignment: .right))
         return card
     }
 
-    private static func label(_ text: String, size: Double, weight: FontWeight = .regular, y: Double,
-                              alignment: TextAlignment = .left) throws -> Label {
+    private static func label(
+        _ text: String, size: Double, weight: FontWeight = .regular, y: Double,
+        alignment: TextAlignment = .left
+    ) throws -> Label {
         let label = Label()
         label.text = text
         label.font = try Font.system(size: size, weight: weight)
@@ -79,11 +83,13 @@ enum InvoiceCard {
 @Suite("An app type with strategies of its own")
 @MainActor
 struct InvoiceSnapshotTests {
-    private let invoice = Invoice(number: "2026-0042", items: [
-        Invoice.Item(name: "Espresso", cents: 320),
-        Invoice.Item(name: "Croissant", cents: 275),
-        Invoice.Item(name: "Orange juice", cents: 450),
-    ])
+    private let invoice = Invoice(
+        number: "2026-0042",
+        items: [
+            Invoice.Item(name: "Espresso", cents: 320),
+            Invoice.Item(name: "Croissant", cents: 275),
+            Invoice.Item(name: "Orange juice", cents: 450),
+        ])
 
     @Test("an invoice as its receipt text and as its card")
     func invoiceSnapshots() async {

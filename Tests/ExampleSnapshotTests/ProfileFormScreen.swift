@@ -52,11 +52,15 @@ enum ProfileFormScreen {
         ]
 
         let title = try add(label("Edit profile", size: 28, weight: .bold), to: root)
-        constraints += [title.leadingAnchor.constraint(equalTo: header.leadingAnchor),
-                        title.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 24)]
+        constraints += [
+            title.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            title.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 24),
+        ]
         var above: LayoutYAxisAnchor = title.bottomAnchor
-        for (caption, value, lines) in [("Name", "Jane Appleseed", 1), ("Email", "jane@example.com", 1),
-                                        ("About", "Designs calm, legible interfaces. Likes long walks and short meetings.", 0)] {
+        for (caption, value, lines) in [
+            ("Name", "Jane Appleseed", 1), ("Email", "jane@example.com", 1),
+            ("About", "Designs calm, legible interfaces. Likes long walks and short meetings.", 0),
+        ] {
             let captionLabel = try add(label(caption.uppercased(), size: 13, color: .secondaryLabel), to: root)
             let field = try add(View(), to: root)
             field.backgroundColor = Screens.cardBackground
@@ -107,8 +111,10 @@ enum ProfileFormScreen {
     }
 
     /// A label of the system font at `size` points for the default text size, following Dynamic Type.
-    private static func label(_ text: String, size: Double, weight: FontWeight = .regular,
-                              color: DynamicColor = .label) throws -> Label {
+    private static func label(
+        _ text: String, size: Double, weight: FontWeight = .regular,
+        color: DynamicColor = .label
+    ) throws -> Label {
         let label = Label()
         label.text = text
         label.font = try .system(size: size, weight: weight)

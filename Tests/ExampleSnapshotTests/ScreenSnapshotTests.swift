@@ -13,8 +13,11 @@ struct ScreenSnapshotTests {
     /// Light and dark, at the default text size and at ``largestText``.
     static let lightAndDarkAtTwoTextSizes: [SnapshotTraits] = [
         .light, .dark, largestText,
-        SnapshotTraits(name: "xxxLarge_dark", overrides: TraitOverrides(userInterfaceStyle: .dark,
-                                                                         preferredContentSizeCategory: .extraExtraExtraLarge)),
+        SnapshotTraits(
+            name: "xxxLarge_dark",
+            overrides: TraitOverrides(
+                userInterfaceStyle: .dark,
+                preferredContentSizeCategory: .extraExtraExtraLarge)),
     ]
 
     @Test("profile on three devices, light and dark")
@@ -64,8 +67,9 @@ struct ScreenSnapshotTests {
                 }
             }
         }
-        await assertSnapshots(of: try ProfileFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
-                              traits: Self.lightAndDarkAtTwoTextSizes)
+        await assertSnapshots(
+            of: try ProfileFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+            traits: Self.lightAndDarkAtTwoTextSizes)
     }
 
     @Test("what VoiceOver reads on the constraint-laid-out profile form, as text and as a marked-up image")
@@ -76,8 +80,9 @@ struct ScreenSnapshotTests {
 
     @Test("a form of the standard controls on two devices, light and dark, at two text sizes; and what VoiceOver reads on it")
     func controlsForm() async throws {
-        await assertSnapshots(of: try ControlsFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
-                              traits: Self.lightAndDarkAtTwoTextSizes)
+        await assertSnapshots(
+            of: try ControlsFormScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+            traits: Self.lightAndDarkAtTwoTextSizes)
         await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
         await assertSnapshot(of: try ControlsFormScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
     }
@@ -87,10 +92,13 @@ struct ScreenSnapshotTests {
         await assertSnapshots(of: try Screens.signIn(), devices: [.iPhone15ProMax], traits: [.light, .dark])
     }
 
-    @Test("a settings screen of a navigation bar over an inset-grouped table, on two devices, light and dark, at two text sizes; and what VoiceOver reads on it")
+    @Test(
+        "a settings screen of a navigation bar over an inset-grouped table, on two devices, light and dark, at two text sizes; and what VoiceOver reads on it"
+    )
     func settingsTable() async throws {
-        await assertSnapshots(of: try SettingsTableScreen.make(), devices: [.iPhoneSE3, .iPhone15],
-                              traits: Self.lightAndDarkAtTwoTextSizes)
+        await assertSnapshots(
+            of: try SettingsTableScreen.make(), devices: [.iPhoneSE3, .iPhone15],
+            traits: Self.lightAndDarkAtTwoTextSizes)
         await assertSnapshot(of: try SettingsTableScreen.make(), as: .accessibility(device: .iPhone15, sizedToScreen: true))
         await assertSnapshot(of: try SettingsTableScreen.make(), as: .accessibilityImage(device: .iPhone15, sizedToScreen: true))
     }

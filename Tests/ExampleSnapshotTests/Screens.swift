@@ -87,8 +87,10 @@ enum Screens {
     }
 
     /// A label sized to its text at `origin`.
-    private static func label(_ text: String, size: Double, weight: FontWeight = .regular, color: DynamicColor,
-                              at origin: Point) throws -> Label {
+    private static func label(
+        _ text: String, size: Double, weight: FontWeight = .regular, color: DynamicColor,
+        at origin: Point
+    ) throws -> Label {
         let label = Label()
         label.text = text
         label.font = try .system(size: size, weight: weight)

@@ -31,16 +31,20 @@ final class SettingsTableScreen: View, TableViewDataSource {
             Row(icon: Color(hex: 0x007AFF), title: "Bluetooth", value: "On"),
             Row(icon: Color(hex: 0x34C759), title: "Personal Hotspot", value: "Off"),
         ]),
-        Section(header: "Alerts", rows: [
-            Row(icon: Color(hex: 0xFF3B30), title: "Notifications"),
-            Row(icon: Color(hex: 0xFF2D55), title: "Sounds & Haptics"),
-            Row(icon: Color(hex: 0x5856D6), title: "Focus"),
-        ]),
-        Section(header: "Display", footer: "Dark Mode follows the time of day when Automatic is on.", rows: [
-            Row(icon: Color(hex: 0x30B0C7), title: "Automatic", toggle: true),
-            Row(icon: Color(hex: 0x007AFF), title: "Text Size", value: "Default"),
-            Row(icon: Color(hex: 0x8E8E93), title: "Auto-Lock", value: "30 Seconds"),
-        ]),
+        Section(
+            header: "Alerts",
+            rows: [
+                Row(icon: Color(hex: 0xFF3B30), title: "Notifications"),
+                Row(icon: Color(hex: 0xFF2D55), title: "Sounds & Haptics"),
+                Row(icon: Color(hex: 0x5856D6), title: "Focus"),
+            ]),
+        Section(
+            header: "Display", footer: "Dark Mode follows the time of day when Automatic is on.",
+            rows: [
+                Row(icon: Color(hex: 0x30B0C7), title: "Automatic", toggle: true),
+                Row(icon: Color(hex: 0x007AFF), title: "Text Size", value: "Default"),
+                Row(icon: Color(hex: 0x8E8E93), title: "Auto-Lock", value: "30 Seconds"),
+            ]),
     ]
 
     /// The screen, sized by the snapshot to each device.

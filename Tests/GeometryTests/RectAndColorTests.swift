@@ -6,10 +6,12 @@ import Testing
         let r = Rect(x: 10, y: 20, width: -4, height: 6)
         #expect(r.standardized == Rect(x: 6, y: 20, width: 4, height: 6))
         #expect(r.minX == 6 && r.maxX == 10 && r.midY == 23)
-        #expect(Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(
+            Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 5, y: 5, width: 10, height: 10))
                 == Rect(x: 5, y: 5, width: 5, height: 5))
         #expect(Rect(x: 0, y: 0, width: 1, height: 1).intersection(Rect(x: 2, y: 2, width: 1, height: 1)) == nil)
-        #expect(Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
                 == Rect(x: 2, y: 1, width: 4, height: 6))
         #expect(Rect(x: 0, y: 0, width: 10, height: 10).contains(Point(x: 9.9, y: 0)))
         #expect(!Rect(x: 0, y: 0, width: 10, height: 10).contains(Point(x: 10, y: 0)))

@@ -1,6 +1,6 @@
-import TestSupport
-import HeadlessRaster
 import HeadlessImageComparison
+import HeadlessRaster
+import TestSupport
 import Testing
 
 @Suite("Comparison: perceptual and anti-aliasing-aware modes, diff images")

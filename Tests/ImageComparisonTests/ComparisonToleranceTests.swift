@@ -1,5 +1,5 @@
-import HeadlessRaster
 import HeadlessImageComparison
+import HeadlessRaster
 import Testing
 
 /// Small synthetic bitmaps for the comparison engine.

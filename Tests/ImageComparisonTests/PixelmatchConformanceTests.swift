@@ -1,6 +1,6 @@
-import TestSupport
-import HeadlessRaster
 import HeadlessImageComparison
+import HeadlessRaster
+import TestSupport
 import Testing
 
 /// One row of `oracles/pixelmatch/README.md`.
@@ -22,34 +22,47 @@ struct PixelmatchCase: Sendable, CustomStringConvertible {
 
     /// The table, row by row.
     static let table: [PixelmatchCase] = [
-        PixelmatchCase(first: "1a", second: "1b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 143, version7: 143, expectedDiff: "1diff"),
-        PixelmatchCase(first: "1a", second: "1b", options: PixelmatchOptions(),
-                       version6: nil, version7: 106, expectedDiff: "1diffdefaultthreshold"),
-        PixelmatchCase(first: "1a", second: "1b", options: PixelmatchOptions(threshold: 0.05, diffMask: true),
-                       version6: 143, version7: 143, expectedDiff: "1diffmask"),
-        PixelmatchCase(first: "1a", second: "1a", options: PixelmatchOptions(threshold: 0, diffMask: true),
-                       version6: 0, version7: 0, expectedDiff: "1emptydiffmask"),
-        PixelmatchCase(first: "2a", second: "2b",
-                       options: PixelmatchOptions(threshold: 0.05, alpha: 0.5,
-                                                  aaColor: DiffColor(red: 0, green: 192, blue: 0),
-                                                  diffColor: DiffColor(red: 255, green: 0, blue: 255)),
-                       version6: 12437, version7: 12437, expectedDiff: "2diff"),
-        PixelmatchCase(first: "3a", second: "3b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 212, version7: 212, expectedDiff: "3diff"),
-        PixelmatchCase(first: "4a", second: "4b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 36049, version7: 36049, expectedDiff: "4diff"),
-        PixelmatchCase(first: "5a", second: "5b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 0, version7: 6, expectedDiff: "5diff"),
-        PixelmatchCase(first: "6a", second: "6b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 51, version7: 51, expectedDiff: "6diff"),
-        PixelmatchCase(first: "6a", second: "6a", options: PixelmatchOptions(threshold: 0),
-                       version6: 0, version7: 0, expectedDiff: "6empty"),
-        PixelmatchCase(first: "7a", second: "7b",
-                       options: PixelmatchOptions(diffColorAlt: DiffColor(red: 0, green: 255, blue: 0)),
-                       version6: 2448, version7: 2448, expectedDiff: "7diff"),
-        PixelmatchCase(first: "8a", second: "5b", options: PixelmatchOptions(threshold: 0.05),
-                       version6: 0, version7: 32896, expectedDiff: "8diff"),
+        PixelmatchCase(
+            first: "1a", second: "1b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 143, version7: 143, expectedDiff: "1diff"),
+        PixelmatchCase(
+            first: "1a", second: "1b", options: PixelmatchOptions(),
+            version6: nil, version7: 106, expectedDiff: "1diffdefaultthreshold"),
+        PixelmatchCase(
+            first: "1a", second: "1b", options: PixelmatchOptions(threshold: 0.05, diffMask: true),
+            version6: 143, version7: 143, expectedDiff: "1diffmask"),
+        PixelmatchCase(
+            first: "1a", second: "1a", options: PixelmatchOptions(threshold: 0, diffMask: true),
+            version6: 0, version7: 0, expectedDiff: "1emptydiffmask"),
+        PixelmatchCase(
+            first: "2a", second: "2b",
+            options: PixelmatchOptions(
+                threshold: 0.05, alpha: 0.5,
+                aaColor: DiffColor(red: 0, green: 192, blue: 0),
+                diffColor: DiffColor(red: 255, green: 0, blue: 255)),
+            version6: 12437, version7: 12437, expectedDiff: "2diff"),
+        PixelmatchCase(
+            first: "3a", second: "3b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 212, version7: 212, expectedDiff: "3diff"),
+        PixelmatchCase(
+            first: "4a", second: "4b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 36049, version7: 36049, expectedDiff: "4diff"),
+        PixelmatchCase(
+            first: "5a", second: "5b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 0, version7: 6, expectedDiff: "5diff"),
+        PixelmatchCase(
+            first: "6a", second: "6b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 51, version7: 51, expectedDiff: "6diff"),
+        PixelmatchCase(
+            first: "6a", second: "6a", options: PixelmatchOptions(threshold: 0),
+            version6: 0, version7: 0, expectedDiff: "6empty"),
+        PixelmatchCase(
+            first: "7a", second: "7b",
+            options: PixelmatchOptions(diffColorAlt: DiffColor(red: 0, green: 255, blue: 0)),
+            version6: 2448, version7: 2448, expectedDiff: "7diff"),
+        PixelmatchCase(
+            first: "8a", second: "5b", options: PixelmatchOptions(threshold: 0.05),
+            version6: 0, version7: 32896, expectedDiff: "8diff"),
     ]
 }
 
@@ -84,9 +97,12 @@ struct PixelmatchConformanceTests {
         #expect(try Pixelmatch.compare(first, second, options: PixelmatchOptions(threshold: 0)).mismatched == 10279)
     }
 
-    @Test("4a and 8a decode to their samples as stored, despite their sRGB and gAMA chunks",
-          arguments: [("4a", [41_845_639, 41_300_579, 39_532_749, 46_016_280]),
-                      ("8a", [11_152_000, 11_176_512, 11_152_000, 16_711_680])])
+    @Test(
+        "4a and 8a decode to their samples as stored, despite their sRGB and gAMA chunks",
+        arguments: [
+            ("4a", [41_845_639, 41_300_579, 39_532_749, 46_016_280]),
+            ("8a", [11_152_000, 11_176_512, 11_152_000, 16_711_680]),
+        ])
     func colourSpaceChunksIgnored(_ name: String, channelSums: [Int]) throws {
         // The sums of each channel over all pixels, as Pillow (no colour management) reads them.
         let pixels = try PixelmatchOracle.image(name).pixels

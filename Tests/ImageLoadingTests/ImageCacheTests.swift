@@ -1,9 +1,9 @@
 import Foundation
 import HeadlessGeometry
+import HeadlessImageLoading
+import HeadlessLayers
 import HeadlessRaster
 import Testing
-import HeadlessLayers
-import HeadlessImageLoading
 
 @Suite("Image cache")
 struct ImageCacheTests {
@@ -23,8 +23,9 @@ struct ImageCacheTests {
     }
 
     @Test func loadsDataURLs() async throws {
-        let image = try await ImageCache().image(for: ImageFixtures.dataURL(ImageFixtures.jpeg, type: "image/jpeg"),
-                                                 scale: 1)
+        let image = try await ImageCache().image(
+            for: ImageFixtures.dataURL(ImageFixtures.jpeg, type: "image/jpeg"),
+            scale: 1)
         #expect(image.bitmap.width == 16)
     }
 

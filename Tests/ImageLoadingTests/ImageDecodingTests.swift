@@ -1,9 +1,9 @@
 import Foundation
 import HeadlessGeometry
+import HeadlessImageLoading
+import HeadlessLayers
 import HeadlessRaster
 import Testing
-import HeadlessLayers
-import HeadlessImageLoading
 
 @Suite("Image decoding")
 struct ImageDecodingTests {
@@ -48,8 +48,10 @@ struct ImageDecodingTests {
         }
     }
 
-    @Test(arguments: [("photo@2x.png", 2.0), ("photo@3x.jpg", 3), ("photo.png", 1), ("a.b@2x.png", 2),
-                      ("photo@x.png", 1), ("photo@0x.png", 1), ("photo@2x", 2), ("@2x.png", 2)])
+    @Test(arguments: [
+        ("photo@2x.png", 2.0), ("photo@3x.jpg", 3), ("photo.png", 1), ("a.b@2x.png", 2),
+        ("photo@x.png", 1), ("photo@0x.png", 1), ("photo@2x", 2), ("@2x.png", 2),
+    ])
     func readsTheScaleFromTheFileName(name: String, scale: Double) {
         #expect(Image.scale(forFileName: name) == scale)
     }

@@ -1,8 +1,9 @@
-import HeadlessImageLoading
 import Foundation
 import HeadlessGeometry
+import HeadlessImageLoading
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 @Suite("Image view loading")

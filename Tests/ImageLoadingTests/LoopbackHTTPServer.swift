@@ -1,8 +1,9 @@
-import HeadlessImageLoading
 import Foundation
+import HeadlessImageLoading
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 and a free port, for the image
@@ -85,7 +86,8 @@ final class LoopbackHTTPServer: Sendable {
             if isStopped { return }
             Thread.sleep(forTimeInterval: 0.005)
         }
-        let head = "HTTP/1.1 \(route.status) Status\r\nContent-Length: \(route.body.count)\r\n"
+        let head =
+            "HTTP/1.1 \(route.status) Status\r\nContent-Length: \(route.body.count)\r\n"
             + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
         let response = Data(head.utf8) + route.body
         response.withUnsafeBytes { buffer in

@@ -1,8 +1,8 @@
 import Foundation
+import HeadlessImageLoading
+import HeadlessLayers
 import HeadlessRaster
 import Synchronization
-import HeadlessLayers
-import HeadlessImageLoading
 
 /// An image cache for the image view tests: it answers every URL with a
 /// 2 x 1 point image at the requested scale, either at once (`instant`) or

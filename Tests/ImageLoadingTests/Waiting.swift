@@ -3,8 +3,10 @@
 enum Waiting {
     /// Polls `condition` every 10 ms until it holds or `timeout` passes; returns whether it held.
     @discardableResult
-    static func until(timeout: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
-                      _ condition: () -> Bool) async throws -> Bool {
+    static func until(
+        timeout: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
+        _ condition: () -> Bool
+    ) async throws -> Bool {
         let end = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < end else { return false }

@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessImageLoading
 import HeadlessImageMocking
 import HeadlessLayers
-import HeadlessImageLoading
 import Testing
 
 @Suite("Installing the mocker (Swift Testing)")

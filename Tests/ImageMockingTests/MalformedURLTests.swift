@@ -21,8 +21,12 @@ struct MalformedURLTests {
             ("ratio://100000:1", .tooLarge(u("ratio://100000:1"), width: 50_000_000, height: 500)),
             ("bundle://tests", .malformedBundleURL(u("bundle://tests"))),
             ("bundle://tests/", .malformedBundleURL(u("bundle://tests/"))),
-            ("bundle://nowhere/sample", .unknownBundle(u("bundle://nowhere/sample"), id: "nowhere",
-                                                       registered: ["main", "tests"])),
+            (
+                "bundle://nowhere/sample",
+                .unknownBundle(
+                    u("bundle://nowhere/sample"), id: "nowhere",
+                    registered: ["main", "tests"])
+            ),
             ("bundle://tests/missing", .imageNotFound(u("bundle://tests/missing"), name: "missing", bundleID: "tests")),
         ]
     }()

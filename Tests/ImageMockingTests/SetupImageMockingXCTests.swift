@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessImageLoading
 import HeadlessImageMocking
 import HeadlessLayers
-import HeadlessImageLoading
 import XCTest
 
 /// The seed's XCTest style: set up in `setUp`, restored by the matching call or the end of the test.

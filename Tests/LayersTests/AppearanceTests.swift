@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Appearance proxies: applied by the hierarchy path only, most specific type last, isolated per test.

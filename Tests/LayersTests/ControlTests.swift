@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Image views, buttons, visual effect views and windows.
@@ -17,8 +18,10 @@ import Testing
         let fit = try imageView(.scaleAspectFit)
         #expect(fit.rgba(5, 5) == RGBA.red && fit.rgba(4, 5) == RGBA.clear && fit.rgba(15, 5) == RGBA.clear)
         #expect(try imageView(.scaleAspectFill).rgba(0, 12) == RGBA.red)
-        let placements: [(ContentMode, Int, Int)] = [(.center, 8, 3), (.top, 8, 0), (.bottom, 8, 6), (.left, 0, 3),
-                                                     (.right, 16, 3)]
+        let placements: [(ContentMode, Int, Int)] = [
+            (.center, 8, 3), (.top, 8, 0), (.bottom, 8, 6), (.left, 0, 3),
+            (.right, 16, 3),
+        ]
         for (mode, x, y) in placements {
             let image = try imageView(mode)
             #expect(image.rgba(x, y) == RGBA.red && image.rgba(x + 3, y + 3) == RGBA.red, "\(mode)")

@@ -1,7 +1,7 @@
 import HeadlessGeometry
 import HeadlessLayers
-import Testing
 import HeadlessText
+import Testing
 
 /// Text styles and Dynamic Type, from the Human Interface Guidelines' table.
 @Suite("Dynamic Type")
@@ -22,8 +22,9 @@ struct DynamicTypeTests {
     func preferredFont() throws {
         let headline = try Font.preferredFont(forTextStyle: .headline)
         #expect(headline.size == 17 && headline.weight > .regular && headline.textStyle == .headline)  // the bold face: closest to semibold
-        let large = try Font.preferredFont(forTextStyle: .title1,
-                                           compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+        let large = try Font.preferredFont(
+            forTextStyle: .title1,
+            compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
         #expect(large.size == 38 && large.textStyle == .title1)
         #expect(try Font.system(size: 17).textStyle == nil)
     }

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Gradient layers (axial and radial, colours and locations) and text layers.
@@ -17,7 +18,10 @@ import Testing
         let vertical = try gradient { _ in }
         #expect(vertical.rgba(10, 0)[0] > 240 && vertical.rgba(10, 19)[2] > 240)
         #expect(vertical.rgba(0, 5) == vertical.rgba(19, 5))
-        let horizontal = try gradient { $0.startPoint = Point(x: 0, y: 0.5); $0.endPoint = Point(x: 1, y: 0.5) }
+        let horizontal = try gradient {
+            $0.startPoint = Point(x: 0, y: 0.5)
+            $0.endPoint = Point(x: 1, y: 0.5)
+        }
         #expect(horizontal.rgba(0, 10)[0] > 240 && horizontal.rgba(19, 10)[2] > 240)
         #expect(horizontal.rgba(5, 0) == horizontal.rgba(5, 19))
     }
@@ -31,7 +35,9 @@ import Testing
 
     @Test func radialGradientGrowsFromTheStartPoint() throws {
         let image = try gradient {
-            $0.type = .radial; $0.startPoint = Point(x: 0.5, y: 0.5); $0.endPoint = Point(x: 1, y: 1)
+            $0.type = .radial
+            $0.startPoint = Point(x: 0.5, y: 0.5)
+            $0.endPoint = Point(x: 1, y: 1)
         }
         #expect(image.rgba(10, 10)[0] > 230 && image.rgba(0, 10)[2] > 230 && image.rgba(10, 0)[2] > 230)
         #expect(image.rgba(5, 10) == image.rgba(10, 5))

@@ -2,6 +2,7 @@ import HeadlessGeometry
 import HeadlessRaster
 import HeadlessText
 import Testing
+
 @testable import HeadlessLayers
 
 /// Labels: text, font, colour, alignment, lines, line breaks and measuring.

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Background, corners, border, clipping, visibility and opacity.

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Bounds, position, anchor point, frame, transforms and coordinate conversion.
@@ -62,7 +63,10 @@ import Testing
         let image = try TestSupport.render(try TestSupport.root([bad, negative, good]))
         #expect(image.rgba(1, 1) == RGBA.clear && image.rgba(11, 11) == RGBA.blue)
         let error = #expect(throws: RenderError.self) { try bad.renderedImage() }
-        guard case .invalidGeometry(let type, _) = error else { Issue.record("wrong error \(String(describing: error))"); return }
+        guard case .invalidGeometry(let type, _) = error else {
+            Issue.record("wrong error \(String(describing: error))")
+            return
+        }
         #expect(type == "Layer")
     }
 }

@@ -21,16 +21,16 @@ import Testing
         name.frame = Rect(x: 16, y: 16, width: 288, height: 30)
         try card.addSubview(name)
 
-        return try card.drawHierarchy(device: .iPhone15)   // 960 x 360 pixels at 3x
+        return try card.drawHierarchy(device: .iPhone15)  // 960 x 360 pixels at 3x
     }
 
     @Test func rendersAtTheDeviceScaleWithRoundedCornersAndText() throws {
         let light = try profileCard(style: .light)
         #expect(light.width == 960 && light.height == 360)
-        #expect(light[0, 0].a == 0)                                  // the rounded corner
-        #expect(light[480, 300] == PremultipliedPixel(Color.white))   // card background
+        #expect(light[0, 0].a == 0)  // the rounded corner
+        #expect(light[480, 300] == PremultipliedPixel(Color.white))  // card background
         let inked = (48..<138).contains { y in (48..<900).contains { x in light[x, y].r < 128 } }
-        #expect(inked)                                                // dark text in light mode
+        #expect(inked)  // dark text in light mode
 
         let dark = try profileCard(style: .dark)
         #expect(dark[480, 300] == PremultipliedPixel(Color(hex: 0x1C1C1E)))

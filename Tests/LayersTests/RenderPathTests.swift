@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// The two rendering paths: where they agree and exactly where they differ.
@@ -96,7 +97,10 @@ import Testing
         bad.frame.origin.x = .nan
         try root.addSubview(bad)
         let error = #expect(throws: RenderError.self) { try root.drawHierarchy() }
-        guard case .invalidGeometry(let type, let frame) = error else { Issue.record("wrong error"); return }
+        guard case .invalidGeometry(let type, let frame) = error else {
+            Issue.record("wrong error")
+            return
+        }
         #expect(type == "StackView" && frame.x.isNaN)
         #expect(error?.description.contains("StackView") == true)
         // The layer path skips the bad view and draws the rest.

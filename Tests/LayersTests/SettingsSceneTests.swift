@@ -2,6 +2,7 @@ import HeadlessGeometry
 import HeadlessRaster
 import HeadlessScenes
 import Testing
+
 @testable import HeadlessLayers
 
 /// The `settings` scene as a view tree matches the canvas version closely.
@@ -21,7 +22,9 @@ import Testing
             }
         }
         let share = Double(differing) / Double(a.pixels.count)
-        print("settings-views vs canvas: \(differing) pixels differ (\(share * 100)%), max channel difference \(a.maxDifference(to: b)), mean abs \(Double(total) / Double(a.pixels.count * 4))")
+        print(
+            "settings-views vs canvas: \(differing) pixels differ (\(share * 100)%), max channel difference \(a.maxDifference(to: b)), mean abs \(Double(total) / Double(a.pixels.count * 4))"
+        )
         #expect(share < 0.004)
         #expect(a.maxDifference(to: b) < 32)
     }

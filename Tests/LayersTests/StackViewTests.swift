@@ -1,19 +1,25 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Stack view axis, spacing, distribution, alignment, hidden views and right-to-left.
 @Suite @MainActor struct StackViewTests {
     /// A stack 100 x 20 (or 20 x 100 vertically) of views 10, 20 and 30 long and 10 thick.
     private func stack(_ axis: StackAxis = .horizontal, _ configure: (StackView) -> Void = { _ in }) throws
-        -> (StackView, [View]) {
-        let stack = StackView(frame: axis == .horizontal ? Rect(x: 0, y: 0, width: 100, height: 20)
-                                                       : Rect(x: 0, y: 0, width: 20, height: 100))
+        -> (StackView, [View])
+    {
+        let stack = StackView(
+            frame: axis == .horizontal
+                ? Rect(x: 0, y: 0, width: 100, height: 20)
+                : Rect(x: 0, y: 0, width: 20, height: 100))
         stack.axis = axis
         let views = [10.0, 20, 30].map { length in
-            View(frame: axis == .horizontal ? Rect(x: 0, y: 0, width: length, height: 10)
-                                            : Rect(x: 0, y: 0, width: 10, height: length))
+            View(
+                frame: axis == .horizontal
+                    ? Rect(x: 0, y: 0, width: length, height: 10)
+                    : Rect(x: 0, y: 0, width: 10, height: length))
         }
         for view in views { try stack.addArrangedSubview(view) }
         configure(stack)
@@ -23,8 +29,11 @@ import Testing
 
     @Test func fillGivesTheSpaceLeftToTheLastView() throws {
         let (_, views) = try stack { $0.spacing = 5 }
-        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 15, y: 0, width: 20, height: 20),
-                                       Rect(x: 40, y: 0, width: 60, height: 20)])
+        #expect(
+            views.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 15, y: 0, width: 20, height: 20),
+                Rect(x: 40, y: 0, width: 60, height: 20),
+            ])
     }
 
     @Test func fillGivesTheSpaceToAViewWithoutIntrinsicSizeBeforeOnesWithIt() throws {
@@ -38,7 +47,10 @@ import Testing
     }
 
     @Test func fillEquallyAndProportionally() throws {
-        let (_, equal) = try stack { $0.distribution = .fillEqually; $0.spacing = 5 }
+        let (_, equal) = try stack {
+            $0.distribution = .fillEqually
+            $0.spacing = 5
+        }
         #expect(equal.map(\.frame.width) == [30, 30, 30] && equal.map(\.frame.x) == [0, 35, 70])
         let (_, proportional) = try stack { $0.distribution = .fillProportionally }
         // 16.667, 33.333 and 50 points, each edge on the pixel grid (scale 1 outside a window), as UIKit rounds frames.
@@ -51,8 +63,10 @@ import Testing
     }
 
     @Test func alignmentPlacesViewsAcrossTheAxis() throws {
-        let expectations: [(StackAlignment, Double, Double)] = [(.fill, 0, 20), (.top, 0, 10), (.center, 5, 10),
-                                                                (.bottom, 10, 10)]
+        let expectations: [(StackAlignment, Double, Double)] = [
+            (.fill, 0, 20), (.top, 0, 10), (.center, 5, 10),
+            (.bottom, 10, 10),
+        ]
         for (alignment, y, height) in expectations {
             let (_, views) = try stack { $0.alignment = alignment }
             #expect(views[0].frame.y == y && views[0].frame.height == height, "\(alignment)")
@@ -60,7 +74,10 @@ import Testing
     }
 
     @Test func verticalStacksLineUpTopToBottom() throws {
-        let (_, views) = try stack(.vertical) { $0.spacing = 2; $0.alignment = .leading }
+        let (_, views) = try stack(.vertical) {
+            $0.spacing = 2
+            $0.alignment = .leading
+        }
         #expect(views.map(\.frame.y) == [0, 12, 34] && views[2].frame.height == 66 && views[0].frame.x == 0)
     }
 
@@ -73,9 +90,15 @@ import Testing
     }
 
     @Test func rightToLeftMirrorsHorizontalStacksAndLeadingAlignment() throws {
-        let (_, views) = try stack { $0.spacing = 5; $0.traitOverrides.layoutDirection = .rightToLeft }
+        let (_, views) = try stack {
+            $0.spacing = 5
+            $0.traitOverrides.layoutDirection = .rightToLeft
+        }
         #expect(views.map(\.frame.x) == [90, 65, 0])
-        let (_, vertical) = try stack(.vertical) { $0.alignment = .leading; $0.traitOverrides.layoutDirection = .rightToLeft }
+        let (_, vertical) = try stack(.vertical) {
+            $0.alignment = .leading
+            $0.traitOverrides.layoutDirection = .rightToLeft
+        }
         #expect(vertical[0].frame.x == 10)
     }
 
@@ -93,7 +116,10 @@ import Testing
         let (_, views) = try stack { $0.distribution = .equalCentering }
         // Centres from 5 to 85, 40 apart: 5, 45, 85.
         #expect(views.map(\.frame.midX) == [5, 45, 85] && views.map(\.frame.width) == [10, 20, 30])
-        let (_, tight) = try stack { $0.distribution = .equalCentering; $0.spacing = 30 }
+        let (_, tight) = try stack {
+            $0.distribution = .equalCentering
+            $0.spacing = 30
+        }
         // 10 + 20 + 30 and two spacings of 30 need 120 points of 100: the views shrink (the last one here),
         // the ends stay at the edges and the centres equally far apart, as UIKit compresses them.
         #expect(tight.map(\.frame.midX) == [5, 50, 95] && tight.map(\.frame.width) == [10, 20, 10])
@@ -148,8 +174,10 @@ import Testing
         stack.axis = .vertical
         stack.translatesAutoresizingMaskIntoConstraints = false
         try window.addSubview(stack)
-        try NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-                                         stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 30)])
+        try NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+        ])
         window.layoutIfNeeded()
         #expect(stack.frame.origin == Point(x: 20, y: 30) && stack.frame.size == stack.intrinsicContentSize)
         #expect(stack.arrangedSubviews[1].frame.minY == stack.arrangedSubviews[0].frame.height)

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import HeadlessRaster
+
 @testable import HeadlessLayers
 
 /// Small helpers shared by the Layers tests.

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Traits flowing from the window, overrides, dynamic colours and device profiles.
@@ -68,8 +69,9 @@ import Testing
         #expect(DeviceProfile.iPad10Landscape.screenSize == Size(width: 1180, height: 820))
         #expect(DeviceProfile.presets.count == 8 && DeviceProfile.presets.allSatisfy { $0.osVersion == "17.0" })
         #expect(DeviceProfile.iPhone15.description == "iPhone 15 (iOS 17.0) 393.0 x 852.0 @3x")
-        let custom = DeviceProfile(name: "Watch", osVersion: "10.0", screenSize: Size(width: 198, height: 242), scale: 2,
-                                   horizontalSizeClass: .compact, verticalSizeClass: .compact)
+        let custom = DeviceProfile(
+            name: "Watch", osVersion: "10.0", screenSize: Size(width: 198, height: 242), scale: 2,
+            horizontalSizeClass: .compact, verticalSizeClass: .compact)
         #expect(Window(device: custom).frame == Rect(x: 0, y: 0, width: 198, height: 242))
     }
 }
@@ -79,8 +81,11 @@ import Testing
     @Test func setValuesReplaceAndNilValuesKeep() {
         let base = TraitOverrides(displayScale: 2, userInterfaceStyle: .light, layoutDirection: .rightToLeft)
         let layered = base.applying(TraitOverrides(userInterfaceStyle: .dark, verticalSizeClass: .compact))
-        #expect(layered == TraitOverrides(displayScale: 2, userInterfaceStyle: .dark, layoutDirection: .rightToLeft,
-                                          verticalSizeClass: .compact))
+        #expect(
+            layered
+                == TraitOverrides(
+                    displayScale: 2, userInterfaceStyle: .dark, layoutDirection: .rightToLeft,
+                    verticalSizeClass: .compact))
         #expect(base.applying(TraitOverrides()) == base)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import HeadlessProbes
+import Testing
 
 // The async poller under Swift Testing. On Linux the main thread of a Swift
 // Testing run is parked in `dispatch_main`: main-queue and main-actor work
@@ -44,13 +44,15 @@ struct AsyncPollerTests {
     // With a 1 s timeout and a 300 ms delay the poll samples at 0, 0.3,
     // 0.6, 0.9 and (the deadline) 1 s; a change is noticed at the first of
     // these not before it, so within one delay.
-    @Test("a satisfied probe passes at the first sample after the change", arguments: [
-        (changedAt: 0, noticedAt: 0),
-        (changedAt: 250, noticedAt: 300),
-        (changedAt: 300, noticedAt: 300),
-        (changedAt: 950, noticedAt: 1000),
-        (changedAt: 1000, noticedAt: 1000),
-    ])
+    @Test(
+        "a satisfied probe passes at the first sample after the change",
+        arguments: [
+            (changedAt: 0, noticedAt: 0),
+            (changedAt: 250, noticedAt: 300),
+            (changedAt: 300, noticedAt: 300),
+            (changedAt: 950, noticedAt: 1000),
+            (changedAt: 1000, noticedAt: 1000),
+        ])
     func aSatisfiedProbePassesWithinOneDelayOfTheChange(changedAt: Int, noticedAt: Int) async {
         let clock = SteppingClock()
         let change = Duration.milliseconds(changedAt)
@@ -83,10 +85,11 @@ struct AsyncPollerTests {
         let clock = SteppingClock(cancellingAt: .milliseconds(2500))
         let polling = Task {
             var samples = 0
-            let outcome = await Poller(timeout: .seconds(10), delay: .seconds(1)).check(BlockProbe {
-                samples += 1
-                return false
-            }, clock: clock)
+            let outcome = await Poller(timeout: .seconds(10), delay: .seconds(1)).check(
+                BlockProbe {
+                    samples += 1
+                    return false
+                }, clock: clock)
             return (outcome, samples)
         }
         let (outcome, samples) = await polling.value
@@ -113,10 +116,11 @@ struct AsyncPollerTests {
     @Test func theGivenClockMeasuresAndSleeps() async {
         let clock = SteppingClock()
         var samples = 0
-        let outcome = await Poller(timeout: .seconds(3600), delay: .seconds(60)).check(BlockProbe {
-            samples += 1
-            return false
-        }, clock: clock)
+        let outcome = await Poller(timeout: .seconds(3600), delay: .seconds(60)).check(
+            BlockProbe {
+                samples += 1
+                return false
+            }, clock: clock)
         #expect(outcome.failureMessage == "Probe failed after 3600.0 s. Expected true, got false")
         #expect(samples == 61)
         #expect(clock.deadlines == (1...60).map { .seconds(60 * $0) })

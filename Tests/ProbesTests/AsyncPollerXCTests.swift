@@ -1,5 +1,5 @@
-import XCTest
 import HeadlessProbes
+import XCTest
 
 /// The async poller in XCTest async tests. Linux's XCTest waits for an async
 /// test by spinning the main run loop, so here, unlike under Swift Testing,

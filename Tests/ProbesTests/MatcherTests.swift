@@ -1,5 +1,5 @@
-import Testing
 import HeadlessProbes
+import Testing
 
 @Suite("Matchers")
 struct MatcherTests {

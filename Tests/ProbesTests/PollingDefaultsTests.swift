@@ -1,5 +1,5 @@
-import Testing
 import HeadlessProbes
+import Testing
 
 // Only this suite changes `PollingDefaults.global`, and every other Swift
 // Testing test passes its timeout and delay explicitly, so running in

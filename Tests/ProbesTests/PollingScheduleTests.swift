@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessProbes
 
 @Suite("Polling schedule")

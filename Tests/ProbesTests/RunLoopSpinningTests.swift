@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HeadlessProbes
+import Testing
 
 @Suite("Run-loop poller off the main thread")
 struct RunLoopSpinningTests {

@@ -1,6 +1,6 @@
-import Testing
 import HeadlessProbes
 import Synchronization
+import Testing
 
 @Suite("Swift Testing expectations")
 struct TestingExpectationsTests {

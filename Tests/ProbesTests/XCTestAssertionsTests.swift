@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import HeadlessProbes
+import XCTest
 
 /// The synchronous XCTest front end, on the main thread: it must spin the
 /// main run loop, not sleep, for the awaited work to happen.
@@ -56,11 +56,15 @@ final class XCTestAssertionsTests: FailureRecordingTestCase {
             assertEventually(timeout: timeout, delay: .milliseconds(100)) { false }
         }
         let elapsed = ContinuousClock.now - start
-        XCTAssertEqual(failures, [.init(
-            description: "failed - Probe failed after 0.3 s. Expected true, got false",
-            file: #filePath,
-            line: assertionLine
-        )])
+        XCTAssertEqual(
+            failures,
+            [
+                .init(
+                    description: "failed - Probe failed after 0.3 s. Expected true, got false",
+                    file: #filePath,
+                    line: assertionLine
+                )
+            ])
         XCTAssertGreaterThanOrEqual(elapsed, timeout)
         XCTAssertLessThan(elapsed, timeout + .milliseconds(100 + 400))
     }
@@ -129,10 +133,12 @@ final class XCTestAssertionsTests: FailureRecordingTestCase {
         // parts of the message depends on the machine.
         XCTAssertEqual(failures.count, 2)
         XCTAssertTrue(failures.allSatisfy { $0.description.hasPrefix("failed - Probe failed after ") }, "\(failures)")
-        XCTAssertEqual(failures.map { $0.description.components(separatedBy: " of ").last }, [
-            "0.3 s. Expected never true, got true",
-            "0.3 s. Expected always a value less than 1, got 1",
-        ])
+        XCTAssertEqual(
+            failures.map { $0.description.components(separatedBy: " of ").last },
+            [
+                "0.3 s. Expected never true, got true",
+                "0.3 s. Expected always a value less than 1, got 1",
+            ])
     }
 
     func testDefaultsComeFromPollingDefaults() {

@@ -24,8 +24,9 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reference.png"])
     }
 
-    @Test("removing the old file first, the new one still takes its place whole, with no temporary file left",
-          arguments: [AtomicFile.Replacement.renamingOver, .removingFirst])
+    @Test(
+        "removing the old file first, the new one still takes its place whole, with no temporary file left",
+        arguments: [AtomicFile.Replacement.renamingOver, .removingFirst])
     func replacementLeavesTheNewFile(replacement: AtomicFile.Replacement) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

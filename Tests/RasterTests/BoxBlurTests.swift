@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessRaster
 
 /// The box blur against a direct evaluation of its definition: three box
@@ -34,8 +35,9 @@ struct BoxBlurTests {
         return plane.map { UInt8($0) }
     }
 
-    @Test("equals the definition on random masks, for boxes narrower and far wider than the mask",
-          arguments: [0.8, 1.5, 3, 7.2, 40, 300])
+    @Test(
+        "equals the definition on random masks, for boxes narrower and far wider than the mask",
+        arguments: [0.8, 1.5, 3, 7.2, 40, 300])
     func equalsTheDefinition(sigma: Double) {
         var random = PNGTestRandom(seed: UInt64(sigma * 10))
         for edges in [BoxBlur.Edges.transparent, .extend] {
@@ -44,8 +46,9 @@ struct BoxBlurTests {
                 let mask = Self.randomMask(width: width, height: height, &random)
                 var blurred = mask
                 BoxBlur.blur(&blurred, width: width, height: height, sigma: sigma, edges: edges)
-                #expect(blurred == Self.direct(mask, width: width, height: height, sigma: sigma, edges: edges),
-                        "\(width)x\(height), \(edges)")
+                #expect(
+                    blurred == Self.direct(mask, width: width, height: height, sigma: sigma, edges: edges),
+                    "\(width)x\(height), \(edges)")
             }
         }
     }
@@ -62,9 +65,10 @@ struct BoxBlurTests {
                 }
                 BoxBlur.blur(&pixels, width: width, height: height, sigma: sigma, edges: edges)
                 for c in 0..<4 {
-                    #expect(pixels.map { UInt8(truncatingIfNeeded: $0 >> (8 * c)) }
+                    #expect(
+                        pixels.map { UInt8(truncatingIfNeeded: $0 >> (8 * c)) }
                             == Self.direct(channels[c], width: width, height: height, sigma: sigma, edges: edges),
-                            "channel \(c), \(width)x\(height), \(edges)")
+                        "channel \(c), \(width)x\(height), \(edges)")
                 }
             }
         }

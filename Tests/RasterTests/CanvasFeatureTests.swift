@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// Pixel assertions for each canvas feature: transforms, clips, images,
@@ -101,8 +102,9 @@ import Testing
     @Test func linearGradientInterpolatesAlongItsLine() throws {
         let c = try Canvas(width: 256, height: 1)
         let gradient = Gradient(colors: [.black, .white])
-        c.fill(Rect(x: 0, y: 0, width: 256, height: 1),
-               with: .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)))
+        c.fill(
+            Rect(x: 0, y: 0, width: 256, height: 1),
+            with: .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)))
         #expect(c.bitmap[0, 0].r == 0)
         #expect(c.bitmap[128, 0].r == 128)
         #expect(c.bitmap[255, 0].r == 255)
@@ -112,8 +114,9 @@ import Testing
     @Test func radialGradientIsSymmetricAndPadsOutside() throws {
         let c = try Canvas(width: 21, height: 21)
         let gradient = Gradient(colors: [.white, .black])
-        c.fill(Rect(x: 0, y: 0, width: 21, height: 21),
-               with: .radialGradient(gradient, center: Point(x: 10.5, y: 10.5), radius: 8))
+        c.fill(
+            Rect(x: 0, y: 0, width: 21, height: 21),
+            with: .radialGradient(gradient, center: Point(x: 10.5, y: 10.5), radius: 8))
         #expect(c.bitmap[10, 10].r > 240)
         #expect(c.bitmap[0, 0].r == 0)
         #expect(c.bitmap[5, 10] == c.bitmap[15, 10])
@@ -183,8 +186,9 @@ import Testing
 
     @Test func shadowIsBlurredOffsetAndSymmetric() throws {
         let c = try Canvas(width: 60, height: 60)
-        c.drawShadow(of: Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)), color: .black,
-                     offset: Size(width: 0, height: 4), blurSigma: 3)
+        c.drawShadow(
+            of: Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)), color: .black,
+            offset: Size(width: 0, height: 4), blurSigma: 3)
         let centre = c.bitmap[30, 34].a
         #expect(centre == 255)
         // Symmetric about the offset shape's centre line x = 30 and y = 34.

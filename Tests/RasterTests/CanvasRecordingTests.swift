@@ -1,15 +1,17 @@
 import HeadlessGeometry
 import HeadlessRaster
 import HeadlessScenes
-import Testing
 import HeadlessText
+import Testing
 
 @Suite("Recording canvas: a recorded drawing renders the same bytes as drawing directly")
 struct CanvasRecordingTests {
     /// Draws with `draw` on a canvas that draws and on one that records, and
     /// returns both images (the recorded one rendered on another thread).
-    private func bothWays(width: Int, height: Int, scale: Double = 1,
-                          _ draw: (Canvas) throws -> Void) async throws -> (direct: Bitmap, recorded: Bitmap) {
+    private func bothWays(
+        width: Int, height: Int, scale: Double = 1,
+        _ draw: (Canvas) throws -> Void
+    ) async throws -> (direct: Bitmap, recorded: Bitmap) {
         let direct = try Canvas(width: width, height: height, scale: scale)
         try draw(direct)
         let recording = try Canvas(recordingWidth: width, height: height, scale: scale)
@@ -23,9 +25,11 @@ struct CanvasRecordingTests {
     @Test("the settings and shapes scenes")
     func scenes() async throws {
         let settings = try SettingsScene()
-        let a = try await bothWays(width: Int(SettingsScene.size.width * SettingsScene.scale),
-                                   height: Int(SettingsScene.size.height * SettingsScene.scale),
-                                   scale: SettingsScene.scale) { try settings.draw(on: $0) }
+        let a = try await bothWays(
+            width: Int(SettingsScene.size.width * SettingsScene.scale),
+            height: Int(SettingsScene.size.height * SettingsScene.scale),
+            scale: SettingsScene.scale
+        ) { try settings.draw(on: $0) }
         #expect(a.direct == a.recorded)
         let shapes = ShapesScene()
         let b = try await bothWays(width: ShapesScene.width, height: ShapesScene.height) { shapes.draw(on: $0) }
@@ -42,8 +46,9 @@ struct CanvasRecordingTests {
             canvas.fillRect(Rect(x: 4, y: 4, width: 20, height: 10), color: .red)
             canvas.save()
             canvas.clip(to: Path(roundedRect: Rect(x: 10, y: 10, width: 60, height: 40), cornerRadius: 9))
-            canvas.drawShadow(of: Path(ellipseIn: Rect(x: 20, y: 20, width: 30, height: 20)), color: .black,
-                              offset: Size(width: 2, height: 3), blurSigma: 4)
+            canvas.drawShadow(
+                of: Path(ellipseIn: Rect(x: 20, y: 20, width: 30, height: 20)), color: .black,
+                offset: Size(width: 2, height: 3), blurSigma: 4)
             canvas.withTransparencyLayer(alpha: 0.6) {
                 let inside = canvas.transform
                 canvas.rotate(by: 0.3)
@@ -54,8 +59,9 @@ struct CanvasRecordingTests {
                 canvas.draw(image, in: Rect(x: 30, y: 14, width: 30, height: 20))
                 canvas.save()  // left unbalanced: the group drops it
                 canvas.alpha = 0.5
-                canvas.stroke(Path(rect: Rect(x: 14, y: 14, width: 40, height: 30)), color: .green,
-                              style: StrokeStyle(width: 3, dashPattern: [4, 2]))
+                canvas.stroke(
+                    Path(rect: Rect(x: 14, y: 14, width: 40, height: 30)), color: .green,
+                    style: StrokeStyle(width: 3, dashPattern: [4, 2]))
             }
             canvas.restore()
             canvas.blurBackdrop(in: Rect(x: 0, y: 0, width: 40, height: 30), sigma: 3)

@@ -1,5 +1,6 @@
 import CPixelMemory
 import Testing
+
 @testable import HeadlessRaster
 
 /// The vectorised compositing paths give exactly the bytes of the scalar
@@ -37,7 +38,8 @@ import Testing
     private func reference(_ row: Row, color: UInt32?, coverage: (Int) -> UInt8) -> [UInt32] {
         row.destination.indices.map { i in
             let c = UInt32(coverage(i))
-            return c == 0 ? row.destination[i]
+            return c == 0
+                ? row.destination[i]
                 : Compositor.blend(color ?? row.source[i], row.destination[i], coverage: c, mode: .sourceOver)
         }
     }
@@ -50,8 +52,9 @@ import Testing
             let row = Row(count: trial % 41, using: &random), beyond = Row(count: trial % 4, using: &random).destination
             for color in [row.source.first ?? 0, 0xFF33_2211, UInt32(truncatingIfNeeded: random.next())] {
                 var out = row.destination + beyond
-                Compositor.blendSolid(color, mode: .sourceOver, coverage: row.coverage, destination: &out,
-                                      count: row.coverage.count, room: out.count)
+                Compositor.blendSolid(
+                    color, mode: .sourceOver, coverage: row.coverage, destination: &out,
+                    count: row.coverage.count, room: out.count)
                 #expect(out == reference(row, color: color) { row.coverage[$0] } + beyond, "trial \(trial), colour \(color)")
             }
         }
@@ -87,8 +90,9 @@ import Testing
             let beyond = Row(count: trial % 4, using: &random).destination
             for color in [0xFF33_2211, 0x8040_2010, UInt32(truncatingIfNeeded: random.next())] {
                 var out = row.destination + beyond
-                Compositor.blendSolidRun(color, mode: .sourceOver, coverage: row.coverage, destination: &out,
-                                         count: row.coverage.count, room: out.count)
+                Compositor.blendSolidRun(
+                    color, mode: .sourceOver, coverage: row.coverage, destination: &out,
+                    count: row.coverage.count, room: out.count)
                 #expect(out == reference(row, color: color) { row.coverage[$0] } + beyond, "trial \(trial), colour \(color)")
             }
         }

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// Exact-area coverage: values a person can check with pencil and paper.

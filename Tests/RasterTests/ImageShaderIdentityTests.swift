@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// ``ImageShader`` (which samples the two image rows once per device row when
@@ -50,8 +51,9 @@ import Testing
             let shear = trial % 3 == 0 ? (unit() - 0.5) : (trial % 2 == 0 ? -0.0 : 0.0)
             let transform = AffineTransform(a: sx, b: shear, c: (unit() - 0.5) * 0.5, d: sy, tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
             for sampling in [ImageSampling.bilinear, .nearest] {
-                let shader = ImageShader(image: image, imageFromDevice: transform, sampling: sampling,
-                                         alpha: trial % 4 == 0 ? 128 : 255)
+                let shader = ImageShader(
+                    image: image, imageFromDevice: transform, sampling: sampling,
+                    alpha: trial % 4 == 0 ? 128 : 255)
                 let y = Int(random.next() % 12), x = Int(random.next() % 12), count = Int(random.next() % 20)
                 var out = [UInt32](repeating: 0, count: count)
                 out.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, into: $0.baseAddress!) }
@@ -71,10 +73,12 @@ import Testing
             // Either sign of zero; now and then a NaN scale, or one whose samples cross 2^40 within the run.
             let zero = trial % 2 == 0 ? -0.0 : 0.0
             let scale = trial % 50 == 0 ? .nan : (trial % 50 == 1 ? Double(1 << 40) / 12 : (unit() - 0.5) * 3)
-            let transform = AffineTransform(a: scale, b: zero, c: trial % 4 == 0 ? -zero : zero, d: (unit() - 0.5) * 3,
-                                            tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
-            let shader = ImageShader(image: image, imageFromDevice: transform, sampling: .bilinear,
-                                     alpha: trial % 4 == 0 ? 128 : 255)
+            let transform = AffineTransform(
+                a: scale, b: zero, c: trial % 4 == 0 ? -zero : zero, d: (unit() - 0.5) * 3,
+                tx: (unit() - 0.5) * 20, ty: (unit() - 0.5) * 20)
+            let shader = ImageShader(
+                image: image, imageFromDevice: transform, sampling: .bilinear,
+                alpha: trial % 4 == 0 ? 128 : 255)
             let y = Int(random.next() % 12), x = Int(random.next() % 12), count = Int(random.next() % 20)
             // Mostly columns around the run; in some trials a run that starts before them or ends after them.
             let first = x + (trial % 7 == 0 ? 1 : -Int(random.next() % 3))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessRaster
 
 /// ``MaskDoubling`` (SIMD lanes with a scalar tail) gives, for random masks
@@ -29,10 +30,14 @@ import Testing
             let mask = (0..<(width * height)).map { _ in
                 random.next() % 3 == 0 ? UInt8(255) : UInt8(truncatingIfNeeded: random.next())
             }
-            let doubled = MaskDoubling.doubled(mask, width: width, height: height,
-                                               outputWidth: outputWidth, outputHeight: outputHeight)
-            #expect(doubled == reference(mask, width: width, height: height,
-                                         outputWidth: outputWidth, outputHeight: outputHeight), "trial \(trial)")
+            let doubled = MaskDoubling.doubled(
+                mask, width: width, height: height,
+                outputWidth: outputWidth, outputHeight: outputHeight)
+            #expect(
+                doubled
+                    == reference(
+                        mask, width: width, height: height,
+                        outputWidth: outputWidth, outputHeight: outputHeight), "trial \(trial)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// Outlines lying wholly inside the region skip clipping and convert each
@@ -8,8 +9,10 @@ import Testing
 /// edge by edge) gives, and any other outline must be left to that path.
 @Suite struct OutlineInsideTests {
     /// The coverage of `polylines` over `region`, every edge through the clipping path.
-    private func clippedMask(_ polylines: [Polyline], in region: PixelRegion, rule: FillRule,
-                             _ accumulator: CoverageAccumulator) -> [UInt8] {
+    private func clippedMask(
+        _ polylines: [Polyline], in region: PixelRegion, rule: FillRule,
+        _ accumulator: CoverageAccumulator
+    ) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         accumulator.reset(region: region)
         for points in polylines.map(\.points) where points.count > 1 {
@@ -40,9 +43,10 @@ import Testing
                 }
             }
             let polylines = (0..<(1 + Int(random.next() % 3))).map { _ in
-                Polyline(points: (0..<(2 + Int(random.next() % 9))).map { _ in
-                    Point(x: inside(region.x0, region.x1), y: inside(region.y0, region.y1))
-                }, isClosed: true)
+                Polyline(
+                    points: (0..<(2 + Int(random.next() % 9))).map { _ in
+                        Point(x: inside(region.x0, region.x1), y: inside(region.y0, region.y1))
+                    }, isClosed: true)
             }
             let expected = clippedMask(polylines, in: region, rule: rule, accumulator)
             #expect(accumulator.mask(of: polylines, in: region, rule: rule) == expected, "trial \(trial): \(region), \(polylines)")
@@ -55,8 +59,10 @@ import Testing
         var random = PNGTestRandom(seed: 57)
         let accumulator = CoverageAccumulator()
         let region = PixelRegion(x0: 10, y0: 20, x1: 50, y1: 36)
-        let strays: [Point] = [Point(x: 9.999, y: 25), Point(x: 50.001, y: 25), Point(x: 30, y: 19.5), Point(x: 30, y: 36.25),
-                               Point(x: -1e300, y: 30), Point(x: .nan, y: 30), Point(x: 30, y: .infinity)]
+        let strays: [Point] = [
+            Point(x: 9.999, y: 25), Point(x: 50.001, y: 25), Point(x: 30, y: 19.5), Point(x: 30, y: 36.25),
+            Point(x: -1e300, y: 30), Point(x: .nan, y: 30), Point(x: 30, y: .infinity),
+        ]
         for (trial, stray) in strays.enumerated() {
             var points = [Point(x: 12, y: 22), Point(x: 48, y: 23.5), Point(x: 40, y: 35)]
             points.insert(stray, at: Int(random.next() % 4))
@@ -66,7 +72,8 @@ import Testing
             accumulator.sweep(rule: .nonZero) { _, _ in drawn = true }
             #expect(!drawn, "trial \(trial): the rejected outline left cells behind")
             let polylines = [Polyline(points: points, isClosed: true)]
-            #expect(accumulator.mask(of: polylines, in: region, rule: .nonZero)
+            #expect(
+                accumulator.mask(of: polylines, in: region, rule: .nonZero)
                     == clippedMask(polylines, in: region, rule: .nonZero, accumulator), "trial \(trial)")
         }
     }

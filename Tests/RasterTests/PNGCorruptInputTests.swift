@@ -1,6 +1,7 @@
 import Foundation
-@testable import HeadlessRaster
 import Testing
+
+@testable import HeadlessRaster
 
 @Suite("PNG decoding of bad input")
 struct PNGCorruptInputTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// The libdeflate fast path gives exactly libpng's pixels, takes the files it

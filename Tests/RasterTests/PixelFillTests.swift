@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessRaster
 
 /// ``PixelFill`` (a string store from 256 pixels on, a loop below) sets

@@ -8,10 +8,11 @@ import Testing
 @Suite struct ReadmeCanvasExampleTests {
     /// The README's code, verbatim but for the output file.
     func drawButton(to url: URL) throws -> Bitmap {
-        let canvas = try Canvas(width: 300, height: 200, scale: 2)      // 150 x 100 points at 2x
+        let canvas = try Canvas(width: 300, height: 200, scale: 2)  // 150 x 100 points at 2x
         canvas.clear(to: .white)
-        canvas.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 130, height: 80), cornerRadius: 12),
-                    color: Color(hex: 0x007AFF))
+        canvas.fill(
+            Path(roundedRect: Rect(x: 10, y: 10, width: 130, height: 80), cornerRadius: 12),
+            color: Color(hex: 0x007AFF))
         let title = try TextLayout("Continue", font: try Font.system(size: 17, weight: .bold))
         canvas.draw(title, at: Point(x: 75 - title.size.width / 2, y: 40), color: .white)
         try canvas.bitmap.writePNG(to: url)

@@ -4,8 +4,10 @@ import Testing
 
 /// `Canvas.fillRect(_:color:)` (a Raster addition of this module) gives exactly `fill`'s pixels.
 @Suite struct RectFillTests {
-    private func compare(_ rect: Rect, _ color: Color, scale: Double = 1,
-                         prepare: (Canvas) -> Void = { _ in }) throws -> Bool {
+    private func compare(
+        _ rect: Rect, _ color: Color, scale: Double = 1,
+        prepare: (Canvas) -> Void = { _ in }
+    ) throws -> Bool {
         let a = try Canvas(width: 12, height: 12, scale: scale), b = try Canvas(width: 12, height: 12, scale: scale)
         for canvas in [a, b] {
             canvas.clear(to: .green)

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// Vertical edges (walked without stepping: the same cell and areas in every

@@ -33,13 +33,16 @@ struct StraightRGBAImageTests {
         #expect(straight.pixels.count == bitmap.pixels.count)
         let premultiplied = straight.pixels.map { pixel in
             let p = PremultipliedPixel(packed: pixel)
-            return PremultipliedPixel(r: PremultipliedPixel.multiply(p.r, p.a), g: PremultipliedPixel.multiply(p.g, p.a),
-                                      b: PremultipliedPixel.multiply(p.b, p.a), a: p.a).packed
+            return PremultipliedPixel(
+                r: PremultipliedPixel.multiply(p.r, p.a), g: PremultipliedPixel.multiply(p.g, p.a),
+                b: PremultipliedPixel.multiply(p.b, p.a), a: p.a
+            ).packed
         }
         #expect(premultiplied == bitmap.pixels)
-        #expect(straight.pixels.contains { pixel in
-            let p = PremultipliedPixel(packed: pixel)
-            return p.a < 255 && max(p.r, p.g, p.b) > p.a
-        }, "some colour exceeds its alpha, which a premultiplied bitmap cannot hold")
+        #expect(
+            straight.pixels.contains { pixel in
+                let p = PremultipliedPixel(packed: pixel)
+                return p.a < 255 && max(p.r, p.g, p.b) > p.a
+            }, "some colour exceeds its alpha, which a premultiplied bitmap cannot hold")
     }
 }

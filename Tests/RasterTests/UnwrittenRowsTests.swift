@@ -34,13 +34,22 @@ import Testing
             { $0.fillRect(Rect(x: 0, y: 0, width: 4, height: 3.5), color: self.opaque) },  // not the whole canvas
             { $0.fillRect(self.whole, color: self.translucent) },  // not opaque
             { $0.fillRect(Rect(x: -1, y: -1, width: 40, height: 40), color: self.opaque) },  // clipped to the whole canvas
-            { canvas in canvas.alpha = 0.5; canvas.fillRect(self.whole, color: self.opaque) },
-            { canvas in canvas.blendMode = .multiply; canvas.fillRect(self.whole, color: self.opaque) },
+            { canvas in
+                canvas.alpha = 0.5
+                canvas.fillRect(self.whole, color: self.opaque)
+            },
+            { canvas in
+                canvas.blendMode = .multiply
+                canvas.fillRect(self.whole, color: self.opaque)
+            },
             { canvas in
                 canvas.clip(to: Path(ellipseIn: Rect(x: -1, y: -1, width: 7, height: 6)))
                 canvas.fillRect(self.whole, color: self.opaque)
             },
-            { canvas in canvas.rotate(by: 0.01); canvas.fillRect(self.whole, color: self.opaque) },
+            { canvas in
+                canvas.rotate(by: 0.01)
+                canvas.fillRect(self.whole, color: self.opaque)
+            },
             { $0.fill(Path(ellipseIn: Rect(x: 1, y: 1, width: 2, height: 2)), color: .red) },
             { $0.clear(to: self.translucent) },
             { $0.clear(to: self.opaque) },
@@ -81,8 +90,9 @@ import Testing
         var random = PNGTestRandom(seed: 0x5EED)
         for drawing in 0..<400 {
             let steps = (0..<10).map { _ in
-                RandomStep(kind: Int.random(in: 0..<RandomStep.kinds, using: &random), a: Double.random(in: 0..<1, using: &random),
-                           b: Double.random(in: 0..<1, using: &random), c: Double.random(in: 0..<1, using: &random))
+                RandomStep(
+                    kind: Int.random(in: 0..<RandomStep.kinds, using: &random), a: Double.random(in: 0..<1, using: &random),
+                    b: Double.random(in: 0..<1, using: &random), c: Double.random(in: 0..<1, using: &random))
             }
             let lazy = Canvas(bitmap: try Bitmap(width: 23, height: 17, fill: 0xA5C3_5A3C))
             lazy.clear()

@@ -85,19 +85,22 @@ func run(_ name: String) throws -> String {
     case "line-1e30":
         let canvas = try Canvas(width: 100, height: 100)
         var path = Path()
-        path.move(to: Point(x: -1e30, y: 50)); path.line(to: Point(x: 1e30, y: 50))
+        path.move(to: Point(x: -1e30, y: 50))
+        path.line(to: Point(x: 1e30, y: 50))
         canvas.stroke(path, color: .black, style: StrokeStyle(width: 4))
         return "middle inked \(inked(canvas, 50, 50)), off the line \(inked(canvas, 50, 10))"
     case "stroke-1e38":
         let canvas = try Canvas(width: 100, height: 100)
         var path = Path()
-        path.move(to: Point(x: 10, y: 10)); path.quadCurve(to: Point(x: 90, y: 90), control: Point(x: 90, y: 10))
+        path.move(to: Point(x: 10, y: 10))
+        path.quadCurve(to: Point(x: 90, y: 90), control: Point(x: 90, y: 10))
         canvas.stroke(path, color: .black, style: StrokeStyle(width: 1e38, cap: .round, join: .round))
         return "stroked; centre inked \(inked(canvas, 50, 50))"
     case "blur-1e9":
         let canvas = try Canvas(width: 100, height: 100)
-        canvas.drawShadow(of: Path(rect: Rect(x: 20, y: 20, width: 60, height: 60)), color: .black,
-                          offset: Size(width: 0, height: 0), blurSigma: 1e9)
+        canvas.drawShadow(
+            of: Path(rect: Rect(x: 20, y: 20, width: 60, height: 60)), color: .black,
+            offset: Size(width: 0, height: 0), blurSigma: 1e9)
         return "shadow drawn; centre alpha \(canvas.bitmap[50, 50].a)"
     case "glyph-16000pt":
         let canvas = try Canvas(width: 100, height: 100)

@@ -31,7 +31,9 @@ struct HostileInputTests {
         Case(name: "stack-10k-arranged", outcome: "arranged 10000"),
         Case(name: "remove-10k-of-100k", outcome: "left 90000, in order true"),
         Case(name: "mock-executions-in-a-loop", outcome: "read 800020000 executions"),
-        Case(name: "mask-cycle", outcome: "error: cannot render: masks form a cycle, each drawing the next: Layer \"card\" → Layer \"badge\" → mask Layer \"card\""),
+        Case(
+            name: "mask-cycle",
+            outcome: "error: cannot render: masks form a cycle, each drawing the next: Layer \"card\" → Layer \"badge\" → mask Layer \"card\""),
     ]
 
     @Test(arguments: cases)

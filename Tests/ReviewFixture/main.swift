@@ -82,12 +82,15 @@ struct Screens {
 
 /// Verifies `view` as `strategy` under `testName`, recording as `mode` says.
 @MainActor
-func verify<Format>(_ view: View, as strategy: Snapshotting<View, Format>, testName: String, mode: SnapshotRecordMode,
-                    root: URL) -> SnapshotResult {
+func verify<Format>(
+    _ view: View, as strategy: Snapshotting<View, Format>, testName: String, mode: SnapshotRecordMode,
+    root: URL
+) -> SnapshotResult {
     let request = SnapshotRequest(
         test: SnapshotTestIdentity(testName: testName, classFolder: "ReviewFixture.Screens"),
-        name: ReferenceName(testName: testName, parts: strategy.nameParts, scale: strategy.scale,
-                            pathExtension: strategy.diffing.pathExtension),
+        name: ReferenceName(
+            testName: testName, parts: strategy.nameParts, scale: strategy.scale,
+            pathExtension: strategy.diffing.pathExtension),
         referenceDirectory: root.appendingPathComponent("ReferenceImages"), recordMode: mode,
         artifactsDirectory: root.appendingPathComponent("results"))
     return SnapshotVerifier(request).verify(with: strategy.diffing) {

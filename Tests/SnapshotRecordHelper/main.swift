@@ -10,7 +10,8 @@ import HeadlessSnapshot
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 3, let fill = UInt32(arguments[arguments.startIndex + 1], radix: 16),
-      let iterations = Int(arguments[arguments.startIndex + 2]) else {
+    let iterations = Int(arguments[arguments.startIndex + 2])
+else {
     FileHandle.standardError.write(Data("usage: snapshot-record-helper <reference-directory> <fill-hex> <iterations>\n".utf8))
     exit(2)
 }

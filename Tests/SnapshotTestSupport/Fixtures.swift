@@ -12,18 +12,23 @@ package enum Fixtures {
     }
 
     /// A request for `testExample` in class `SnapshotTests.Example` at scale 2 (as on iPhone SE), inside `scratch`.
-    package static func request(_ scratch: Scratch, mode: SnapshotRecordMode, identifier: String? = nil,
-                                suffixes: [String] = ["_64", "_32"]) -> SnapshotRequest {
-        SnapshotRequest(test: SnapshotTestIdentity(testName: "testExample", classFolder: "SnapshotTests.Example"),
-                        name: ReferenceName(testName: "testExample", identifier: identifier, parts: [""], scale: 2),
-                        referenceDirectory: scratch.references, suffixes: suffixes,
-                        recordMode: mode, artifactsDirectory: scratch.artifacts)
+    package static func request(
+        _ scratch: Scratch, mode: SnapshotRecordMode, identifier: String? = nil,
+        suffixes: [String] = ["_64", "_32"]
+    ) -> SnapshotRequest {
+        SnapshotRequest(
+            test: SnapshotTestIdentity(testName: "testExample", classFolder: "SnapshotTests.Example"),
+            name: ReferenceName(testName: "testExample", identifier: identifier, parts: [""], scale: 2),
+            referenceDirectory: scratch.references, suffixes: suffixes,
+            recordMode: mode, artifactsDirectory: scratch.artifacts)
     }
 
     /// Where `request`'s reference lives in the directory of `suffix`.
     package static func referenceFile(_ request: SnapshotRequest, suffix: String = "_64") -> URL {
-        ReferenceDirectory.classDirectory(base: request.referenceDirectory, suffix: suffix,
-                                          classFolder: request.test.classFolder)
-            .appendingPathComponent(request.name.fileName)
+        ReferenceDirectory.classDirectory(
+            base: request.referenceDirectory, suffix: suffix,
+            classFolder: request.test.classFolder
+        )
+        .appendingPathComponent(request.name.fileName)
     }
 }

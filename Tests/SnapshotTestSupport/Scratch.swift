@@ -21,8 +21,9 @@ package struct Scratch {
 
     /// A configuration writing inside the directory, with `environment` standing in for the process's.
     package func configuration(recordMode: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
-        SnapshotConfiguration(recordMode: recordMode, referenceDirectory: references, artifactsDirectory: artifacts,
-                              pendingTimeout: .milliseconds(200), environment: environment)
+        SnapshotConfiguration(
+            recordMode: recordMode, referenceDirectory: references, artifactsDirectory: artifacts,
+            pendingTimeout: .milliseconds(200), environment: environment)
     }
 
     /// The reference `fileName` of the class folder `classFolder` in the first suffix's directory.

@@ -21,14 +21,16 @@ public struct BuiltExecutable {
 
     /// The executable path; throws a clear error when it is not built.
     public func url() throws -> URL {
-        let products = Bundle.main.bundleURL.hasDirectoryPath
+        let products =
+            Bundle.main.bundleURL.hasDirectoryPath
             ? Bundle.main.bundleURL.deletingLastPathComponent()
             : Bundle.main.bundleURL
         let candidates = [products, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             .map { $0.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw PixelmatchOracle.Missing(description: "the \(name) executable is not built (looked at "
-                + candidates.map(\.path).joined(separator: ", ") + "); run `swift build --product \(name)` first")
+            throw PixelmatchOracle.Missing(
+                description: "the \(name) executable is not built (looked at "
+                    + candidates.map(\.path).joined(separator: ", ") + "); run `swift build --product \(name)` first")
         }
         return found
     }
@@ -47,7 +49,8 @@ public struct BuiltExecutable {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   error: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 }

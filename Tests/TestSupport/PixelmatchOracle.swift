@@ -39,8 +39,9 @@ public enum PixelmatchOracle {
     private static func data(_ name: String) throws -> Data {
         let url = url(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw Missing(description: "pixelmatch oracle fixture \(url.path) is missing:"
-                + " the shared/ directory (with oracles/pixelmatch) must sit beside the repository")
+            throw Missing(
+                description: "pixelmatch oracle fixture \(url.path) is missing:"
+                    + " the shared/ directory (with oracles/pixelmatch) must sit beside the repository")
         }
         do { return try Data(contentsOf: url) } catch {
             throw Missing(description: "cannot read pixelmatch oracle fixture \(url.path): \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessText
 
 @Suite("Colour emoji")
@@ -29,7 +30,8 @@ struct FallbackFontSetTests {
     func missing() {
         let absent = FallbackFonts(root: "/nonexistent-fonts")
         #expect(absent.problems.count == absent.files.count)
-        #expect(absent.problems.first == "/nonexistent-fonts/opentype/noto/NotoSansCJK-Regular.ttc is missing"
+        #expect(
+            absent.problems.first == "/nonexistent-fonts/opentype/noto/NotoSansCJK-Regular.ttc is missing"
                 + " (install Debian's fonts-noto-cjk, as scripts/install-deps.sh does)")
         #expect(absent.fingerprint != FallbackFonts.shared.fingerprint)
     }

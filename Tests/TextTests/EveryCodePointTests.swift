@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessGeometry
 import HeadlessRaster
-import Testing
 import HeadlessText
+import Testing
 
 /// No code point, and no pathological sequence of them, may crash, abort or
 /// hang text layout and drawing.
@@ -32,8 +32,9 @@ struct EveryCodePointTests {
         #expect(drawn == 1_112_064)
     }
 
-    @Test("pathological text: marks on one base, deep bidi isolates, controls, lone emoji parts",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "pathological text: marks on one base, deep bidi isolates, controls, lone emoji parts",
+        .timeLimit(.minutes(1)))
     func pathological() throws {
         let canvas = try Canvas(width: 130, height: 60)
         let samples = [

@@ -79,8 +79,9 @@ final class FreeTypeReferenceRenderer {
                 for column in 0..<width { pixels[row * width + column] = buffer[row * pitch + column] }
             }
         }
-        return ReferenceGlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                                    top: Int(slot.pointee.bitmap_top), pixels: pixels)
+        return ReferenceGlyphBitmap(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top), pixels: pixels)
     }
 
     private func check(_ call: String, _ error: FT_Error) throws {

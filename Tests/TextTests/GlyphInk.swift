@@ -75,8 +75,9 @@ struct PixelBox: Equatable {
     func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelBox(x: min(x.lowerBound, other.x.lowerBound)..<max(x.upperBound, other.x.upperBound),
-                        y: min(y.lowerBound, other.y.lowerBound)..<max(y.upperBound, other.y.upperBound))
+        return PixelBox(
+            x: min(x.lowerBound, other.x.lowerBound)..<max(x.upperBound, other.x.upperBound),
+            y: min(y.lowerBound, other.y.lowerBound)..<max(y.upperBound, other.y.upperBound))
     }
 }
 

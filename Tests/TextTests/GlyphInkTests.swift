@@ -28,8 +28,9 @@ struct GlyphInkTests {
         var total = InkDifference()
         for scalar in Self.printableASCII {
             let glyph = try #require(font.face.glyph(for: scalar))
-            let difference = InkDifference(try GlyphInk.cached(scalar, font: font),
-                                           try freeType.render(glyph: glyph, pixelSize: pixelSize))
+            let difference = InkDifference(
+                try GlyphInk.cached(scalar, font: font),
+                try freeType.render(glyph: glyph, pixelSize: pixelSize))
             #expect(difference.mean <= 4, "\"\(scalar)\" at \(pixelSize) px differs by \(difference.mean)/255 per pixel")
             total += difference
         }
@@ -59,8 +60,9 @@ struct GlyphInkTests {
             let freeType = try FreeTypeReferenceRenderer(fontFile: url, faceIndex: sample.index)
             for scalar in sample.text.unicodeScalars {
                 let glyph = try #require(face.glyph(for: scalar))
-                let difference = InkDifference(try GlyphInk.cached(scalar, font: font),
-                                               try freeType.render(glyph: glyph, pixelSize: pixelSize))
+                let difference = InkDifference(
+                    try GlyphInk.cached(scalar, font: font),
+                    try freeType.render(glyph: glyph, pixelSize: pixelSize))
                 #expect(difference.mean <= 4, "\"\(scalar)\" at \(pixelSize) px differs by \(difference.mean)/255 per pixel")
                 total += difference
             }

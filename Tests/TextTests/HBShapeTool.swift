@@ -43,8 +43,10 @@ enum HBShapeTool {
 
     /// Shapes `text` with the font file at its default size (one unit per
     /// font unit) and HarfBuzz's own OpenType font functions.
-    static func shape(_ text: String, fontFile: URL, faceIndex: Int = 0, script: String, direction: TextDirection,
-                      language: String) throws -> [Glyph] {
+    static func shape(
+        _ text: String, fontFile: URL, faceIndex: Int = 0, script: String, direction: TextDirection,
+        language: String
+    ) throws -> [Glyph] {
         let process = Process()
         process.executableURL = try executable()
         let unicodes = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }

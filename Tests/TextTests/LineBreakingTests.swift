@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessText
 
 @Suite("Line breaking (ICU, UAX #14)")
@@ -32,9 +33,12 @@ struct LineBreakingTests {
     func mandatory() {
         let scalars = "a\nb c".unicodeScalars.map(\.value)
         let kinds = scalars.withUnsafeBufferPointer { LineBreakOpportunities.compute($0, language: "en") }
-        #expect(kinds == [LineBreakOpportunities.noBreak, LineBreakOpportunities.mustBreak,
-                          LineBreakOpportunities.noBreak, LineBreakOpportunities.allowBreak,
-                          LineBreakOpportunities.mustBreak])
+        #expect(
+            kinds == [
+                LineBreakOpportunities.noBreak, LineBreakOpportunities.mustBreak,
+                LineBreakOpportunities.noBreak, LineBreakOpportunities.allowBreak,
+                LineBreakOpportunities.mustBreak,
+            ])
         #expect(LineBreakOpportunities.libraryVersion.split(separator: ".").count >= 2)
     }
 }

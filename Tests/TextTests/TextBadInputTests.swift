@@ -14,16 +14,18 @@ struct TextBadInputTests {
         #expect(layout.lineCount == 0)
         #expect(layout.size == .zero)
         #expect(!layout.isTruncated)
-        let truncating = try TextLayout("", font: font, width: 0,
-                                        style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+        let truncating = try TextLayout(
+            "", font: font, width: 0,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
         #expect(truncating.lineCount == 0)
     }
 
     @Test func zeroWidthPutsEachClusterOnItsOwnLine() throws {
         let layout = try TextLayout("ab cd", font: font, width: 0)
         #expect(layout.lines.map(\.range) == [0..<1, 1..<3, 3..<4, 4..<5])
-        let truncated = try TextLayout("ab cd", font: font, width: 0,
-                                       style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+        let truncated = try TextLayout(
+            "ab cd", font: font, width: 0,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
         #expect(truncated.lines.map { $0.shownText(of: "ab cd") } == ["…"])
     }
 
@@ -35,8 +37,9 @@ struct TextBadInputTests {
             guard case .invalidWidth(let width) = error as? TextLayoutError else { return false }
             return width.isNaN
         }
-        #expect(TextLayoutError.invalidWidth(-1).description
-            == "Layout width -1.0 is invalid: it must be 0 or more (nil or infinity for no limit)")
+        #expect(
+            TextLayoutError.invalidWidth(-1).description
+                == "Layout width -1.0 is invalid: it must be 0 or more (nil or infinity for no limit)")
     }
 
     @Test func infiniteWidthMeansNoLimit() throws {

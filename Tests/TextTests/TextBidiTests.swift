@@ -26,7 +26,7 @@ struct TextBidiTests {
         let layout = try TextLayout(text, font: font, width: 200)
         let line = layout.lines[0]
         #expect(line.shownText(of: text) == "world םולש")
-        #expect(line.maxX == 200) // natural alignment is right in a right-to-left paragraph
+        #expect(line.maxX == 200)  // natural alignment is right in a right-to-left paragraph
         #expect(line.runs.first?.isRightToLeft == false)
         #expect(line.runs.last?.isRightToLeft == true)
     }

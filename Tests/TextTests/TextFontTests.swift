@@ -8,8 +8,11 @@ import Testing
 struct TextFontTests {
     @Test func bundledFacesAreRegisteredInOrder() {
         let faces = FontRegistry.shared.faces.prefix(6).map { "\($0.familyName) \($0.styleName)" }
-        #expect(faces == ["DejaVu Sans Book", "DejaVu Sans Bold", "DejaVu Sans Oblique", "DejaVu Sans Bold Oblique",
-                          "DejaVu Sans Mono Book", "DejaVu Serif Book"])
+        #expect(
+            faces == [
+                "DejaVu Sans Book", "DejaVu Sans Bold", "DejaVu Sans Oblique", "DejaVu Sans Bold Oblique",
+                "DejaVu Sans Mono Book", "DejaVu Serif Book",
+            ])
         #expect(FontRegistry.shared.familyNames.prefix(3) == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
     }
 
@@ -29,8 +32,11 @@ struct TextFontTests {
         #expect(font.face.unitsPerEm == 2048)
         #expect(font.weight == .regular)
         let scale = 17.0 / 2048
-        #expect(font.metrics == FontMetrics(ascender: 1901 * scale, descender: -483 * scale, lineGap: 0,
-                                            capHeight: 1493 * scale, xHeight: 1120 * scale))
+        #expect(
+            font.metrics
+                == FontMetrics(
+                    ascender: 1901 * scale, descender: -483 * scale, lineGap: 0,
+                    capHeight: 1493 * scale, xHeight: 1120 * scale))
         #expect(font.metrics.lineHeight == 2384 * scale)
         #expect(font.metrics.ascender == 15.77978515625)
     }
@@ -76,8 +82,9 @@ struct TextFontTests {
         #expect(throws: FontError.fileNotReadable(path: "/nonexistent/Missing.ttf", reason: "no such file")) {
             try FontRegistry().register(fileAt: url)
         }
-        #expect(FontError.fileNotReadable(path: url.path, reason: "no such file").description
-            == "Cannot read font file /nonexistent/Missing.ttf: no such file")
+        #expect(
+            FontError.fileNotReadable(path: url.path, reason: "no such file").description
+                == "Cannot read font file /nonexistent/Missing.ttf: no such file")
     }
 
     @Test func fileThatIsNotAFontIsAClearError() throws {
@@ -115,15 +122,18 @@ struct TextFontTests {
         #expect(outline.elements.last == .close)
         #expect(font.path(for: 43) == outline)
         let small = try Font.system(size: 17).path(for: 43).bounds
-        #expect(small == Rect(x: 201 * 17.0 / 2048, y: -1493 * 17.0 / 2048, width: 1138 * 17.0 / 2048,
-                              height: 1493 * 17.0 / 2048))
+        #expect(
+            small
+                == Rect(
+                    x: 201 * 17.0 / 2048, y: -1493 * 17.0 / 2048, width: 1138 * 17.0 / 2048,
+                    height: 1493 * 17.0 / 2048))
     }
 
     /// DejaVu's .notdef is a box: fontTools gives x 102...1126, y -362...1444.
     @Test func notdefIsABox() throws {
         let outline = try FontRegistry.shared.face(family: "DejaVu Sans").outline(for: 0)
         #expect(outline.bounds == Rect(x: 102, y: -1444, width: 1024, height: 1806))
-        #expect(try FontRegistry.shared.face(family: "DejaVu Sans").outline(for: 3).isEmpty) // space
+        #expect(try FontRegistry.shared.face(family: "DejaVu Sans").outline(for: 3).isEmpty)  // space
         #expect(try FontRegistry.shared.face(family: "DejaVu Sans").outline(for: 999_999).isEmpty)
     }
 

@@ -33,21 +33,23 @@ struct TextLayoutTests {
         let ligature = try TextLayout("office", font: font)
         #expect(ligature.lines[0].glyphs.map(\.glyph) == [82, 5044, 70, 72])
         #expect(ligature.lines[0].glyphs.map(\.cluster) == [0, 1, 4, 5])
-        let noLigature = try TextLayout("office", font: font,
-                                        style: ParagraphStyle(shaping: ShapingOptions(ligatures: false)))
+        let noLigature = try TextLayout(
+            "office", font: font,
+            style: ParagraphStyle(shaping: ShapingOptions(ligatures: false)))
         #expect(noLigature.lines[0].glyphs.count == 6)
     }
 
     @Test func wrapsAtWordsToTheWidth() throws {
         let layout = try TextLayout(sentence, font: font, width: 100)
         #expect(layout.lines.map(\.range) == [0..<6, 6..<18, 18..<30, 30..<38])
-        #expect(layout.lines.map { $0.shownText(of: sentence) }
-            == ["Hello", "world, this", "is a longer", "sentence"])
+        #expect(
+            layout.lines.map { $0.shownText(of: sentence) }
+                == ["Hello", "world, this", "is a longer", "sentence"])
         #expect(layout.baselines == (0..<4).map { ascender17 + Double($0) * lineHeight17 })
         #expect(layout.size.height == 4 * lineHeight17)
         #expect(layout.lines.allSatisfy { $0.width <= 100 })
         #expect(layout.size.width == layout.lines.map(\.width).max())
-        #expect(layout.lines[0].width == 5191 * unit17) // trailing space hangs
+        #expect(layout.lines[0].width == 5191 * unit17)  // trailing space hangs
         #expect(layout.alignmentWidth == 100)
     }
 
@@ -72,8 +74,9 @@ struct TextLayoutTests {
     }
 
     @Test func charWrappingBreaksAnywhere() throws {
-        let layout = try TextLayout("Hello world", font: font, width: 40,
-                                    style: ParagraphStyle(lineBreakMode: .byCharWrapping))
+        let layout = try TextLayout(
+            "Hello world", font: font, width: 40,
+            style: ParagraphStyle(lineBreakMode: .byCharWrapping))
         // "o wo" would be 2 × 1253 + 651 + 1675 units = 40.1 pt, over 40.
         #expect(layout.lines.map { $0.shownText(of: "Hello world") } == ["Hell", "o w", "orld"])
     }
@@ -95,16 +98,18 @@ struct TextLayoutTests {
         #expect(line.range == 0..<38)
         #expect(line.width <= 100)
         #expect(line.runs.last?.isEllipsis == true)
-        #expect(line.glyphs.last?.glyph == 2825) // U+2026, 2048 units wide
+        #expect(line.glyphs.last?.glyph == 2825)  // U+2026, 2048 units wide
         #expect(line.glyphs.last?.advance == 17)
     }
 
     @Test func truncatesTheHeadAndMiddle() throws {
-        let head = try TextLayout(sentence, font: font, width: 100,
-                                  style: ParagraphStyle(lineBreakMode: .byTruncatingHead, numberOfLines: 1))
+        let head = try TextLayout(
+            sentence, font: font, width: 100,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingHead, numberOfLines: 1))
         #expect(head.lines[0].shownText(of: sentence) == "…sentence")
-        let middle = try TextLayout(sentence, font: font, width: 100,
-                                    style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))
+        let middle = try TextLayout(
+            sentence, font: font, width: 100,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))
         #expect(middle.lines[0].shownText(of: sentence) == "Hell…tence")
         #expect(head.lines[0].width <= 100 && middle.lines[0].width <= 100)
     }
@@ -115,8 +120,9 @@ struct TextLayoutTests {
         #expect(layout.lines.map { $0.shownText(of: sentence) } == ["Hello", "world, thi…"])
         #expect(layout.lines.map(\.isTruncated) == [false, true])
         // Text that fits but hides a following paragraph still gets an ellipsis.
-        let hidden = try TextLayout("Short\nhidden", font: font, width: 100,
-                                    style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+        let hidden = try TextLayout(
+            "Short\nhidden", font: font, width: 100,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
         #expect(hidden.lines.map { $0.shownText(of: "Short\nhidden") } == ["Short…"])
         // Text that fits is left alone.
         let fits = try TextLayout("Short", font: font, width: 100, style: style)
@@ -124,8 +130,9 @@ struct TextLayoutTests {
     }
 
     @Test func clippingKeepsTheRestOfTheParagraphOnTheLastLine() throws {
-        let layout = try TextLayout(sentence, font: font, width: 100,
-                                    style: ParagraphStyle(lineBreakMode: .byClipping, numberOfLines: 1))
+        let layout = try TextLayout(
+            sentence, font: font, width: 100,
+            style: ParagraphStyle(lineBreakMode: .byClipping, numberOfLines: 1))
         #expect(layout.lines[0].shownText(of: sentence) == sentence)
         #expect(layout.lines[0].width > 100)
         #expect(!layout.isTruncated)
@@ -142,7 +149,7 @@ struct TextLayoutTests {
         #expect(try line(.right).maxX == 100)
         #expect(try line(.center).minX == (100 - width) / 2)
         #expect(try line(.natural, "שלום").maxX == 100)
-        #expect(try line(.justified, "שלום").maxX == 100) // a paragraph's last line aligns naturally
+        #expect(try line(.justified, "שלום").maxX == 100)  // a paragraph's last line aligns naturally
     }
 
     @Test func justifiedLinesFillTheWidth() throws {
@@ -157,7 +164,7 @@ struct TextLayoutTests {
     @Test func withoutAWidthLinesAlignInTheWidestLine() throws {
         let layout = try TextLayout("a\nHello", font: font, style: ParagraphStyle(alignment: .center))
         #expect(layout.alignmentWidth == 5191 * unit17)
-        #expect(layout.lines[0].minX == (5191 - 1255) * unit17 / 2) // "a" is 1255 units wide
+        #expect(layout.lines[0].minX == (5191 - 1255) * unit17 / 2)  // "a" is 1255 units wide
         #expect(layout.lines[1].minX == 0)
     }
 

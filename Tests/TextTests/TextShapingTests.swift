@@ -14,8 +14,10 @@ struct ShapingCase: Sendable, CustomStringConvertible {
     /// A fallback font file (and face in it) to shape with instead of a registered family.
     let fallbackFile: (path: String, index: Int)?
 
-    init(_ text: String, _ script: String, _ direction: TextDirection = .leftToRight, language: String = "en",
-         family: String = "DejaVu Sans", weight: FontWeight = .regular) {
+    init(
+        _ text: String, _ script: String, _ direction: TextDirection = .leftToRight, language: String = "en",
+        family: String = "DejaVu Sans", weight: FontWeight = .regular
+    ) {
         self.text = text
         self.script = script
         self.direction = direction
@@ -93,8 +95,9 @@ let shapingCorpus: [ShapingCase] = [
     ShapingCase("你好，世界！歡迎使用", "Hani", language: "zh-Hant", noto: "opentype/noto/NotoSansCJK-Regular.ttc", index: 3),
     ShapingCase("こんにちは世界、カタカナ", "Hira", language: "ja", noto: "opentype/noto/NotoSansCJK-Regular.ttc", index: 0),
     ShapingCase("안녕하세요, 세계", "Hang", language: "ko", noto: "opentype/noto/NotoSansCJK-Bold.ttc", index: 1),
-    ShapingCase("\u{1F44D}\u{1F3FD}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F1EF}\u{1F1F5}1\u{FE0F}\u{20E3}\u{2764}\u{FE0F}",
-                "Zyyy", language: "en", noto: "truetype/noto/NotoColorEmoji.ttf"),
+    ShapingCase(
+        "\u{1F44D}\u{1F3FD}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F1EF}\u{1F1F5}1\u{FE0F}\u{20E3}\u{2764}\u{FE0F}",
+        "Zyyy", language: "en", noto: "truetype/noto/NotoColorEmoji.ttf"),
 ]
 
 @Suite("Shaping agrees with hb-shape")
@@ -103,16 +106,19 @@ struct TextShapingTests {
     func agreesWithHBShape(_ sample: ShapingCase) throws {
         let face = try sample.face()
         let fontFile = try #require(face.fileURL)
-        let expected = try HBShapeTool.shape(sample.text, fontFile: fontFile, faceIndex: face.faceIndex,
-                                             script: sample.script, direction: sample.direction,
-                                             language: sample.language)
+        let expected = try HBShapeTool.shape(
+            sample.text, fontFile: fontFile, faceIndex: face.faceIndex,
+            script: sample.script, direction: sample.direction,
+            language: sample.language)
         let script = try #require(Script(iso15924: sample.script))
-        let shaped = face.shape(sample.text, script: script, direction: sample.direction,
-                                options: ShapingOptions(language: sample.language))
+        let shaped = face.shape(
+            sample.text, script: script, direction: sample.direction,
+            options: ShapingOptions(language: sample.language))
         let actual = shaped.map {
-            HBShapeTool.Glyph(g: $0.glyph, cl: $0.cluster, dx: Int(exactly: $0.xOffset) ?? .min,
-                              dy: Int(exactly: $0.yOffset) ?? .min, ax: Int(exactly: $0.xAdvance) ?? .min,
-                              ay: Int(exactly: $0.yAdvance) ?? .min)
+            HBShapeTool.Glyph(
+                g: $0.glyph, cl: $0.cluster, dx: Int(exactly: $0.xOffset) ?? .min,
+                dy: Int(exactly: $0.yOffset) ?? .min, ax: Int(exactly: $0.xAdvance) ?? .min,
+                ay: Int(exactly: $0.yAdvance) ?? .min)
         }
         #expect(actual == expected)
         #expect(!expected.isEmpty)

@@ -20,7 +20,8 @@ struct ChangedAreas {
     /// Adds the differing pixel (`x`, `y`).
     mutating func add(x: Int, y: Int) {
         let key = (y / Self.cellSize) * columns + x / Self.cellSize
-        cells[key] = cells[key].map { PixelRegion(x0: min($0.x0, x), y0: min($0.y0, y), x1: max($0.x1, x + 1), y1: max($0.y1, y + 1)) }
+        cells[key] =
+            cells[key].map { PixelRegion(x0: min($0.x0, x), y0: min($0.y0, y), x1: max($0.x1, x + 1), y1: max($0.y1, y + 1)) }
             ?? PixelRegion(x0: x, y0: y, x1: x + 1, y1: y + 1)
     }
 
@@ -39,8 +40,9 @@ struct ChangedAreas {
                         let neighbour = (row + dy) * columns + column + dx
                         guard unvisited.indices.contains(neighbour), let region = unvisited[neighbour] else { continue }
                         unvisited[neighbour] = nil
-                        bounds = PixelRegion(x0: min(bounds.x0, region.x0), y0: min(bounds.y0, region.y0),
-                                             x1: max(bounds.x1, region.x1), y1: max(bounds.y1, region.y1))
+                        bounds = PixelRegion(
+                            x0: min(bounds.x0, region.x0), y0: min(bounds.y0, region.y0),
+                            x1: max(bounds.x1, region.x1), y1: max(bounds.y1, region.y1))
                         stack.append(neighbour)
                     }
                 }

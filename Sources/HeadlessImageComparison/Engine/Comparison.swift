@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HeadlessRaster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The comparison engine: decides whether a candidate bitmap matches a reference,
 /// on premultiplied pixels, without any view or file involved.
@@ -24,8 +25,9 @@ public enum Comparison {
             candidate.pixels.withUnsafeBufferPointer { c in
                 guard r.count > 0, memcmp(r.baseAddress!, c.baseAddress!, r.count * 4) != 0 else { return nil }
                 let judge = PixelJudge(reference: r, candidate: c, width: reference.width, mode: options.mode)
-                return ComparisonTally(judge, width: reference.width, height: reference.height,
-                                       maxChannelDelta: options.maxChannelDelta)
+                return ComparisonTally(
+                    judge, width: reference.width, height: reference.height,
+                    maxChannelDelta: options.maxChannelDelta)
             }
         }
         return ComparisonOutcome(reference: reference, candidate: candidate, options: options, tally: tally ?? .identical)

@@ -19,7 +19,8 @@ struct ComparisonMessage {
             text = "\(counted), within tolerance\(aside)"
         } else {
             let options = result.options
-            text = "\(counted) by more than a channel delta of \(options.maxChannelDelta)"
+            text =
+                "\(counted) by more than a channel delta of \(options.maxChannelDelta)"
                 + " and an overall tolerance of \(Self.percent(options.overallTolerance))"
                 + " (mode \(options.mode)); largest channel delta \(result.largestChannelDelta)"
                 + "; changed area \(result.changedBounds.map(String.init(describing:)) ?? "none")\(aside)"

@@ -1,9 +1,9 @@
 import HeadlessRaster
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The figures of one pass over two bitmaps of one size that are not identical.
@@ -42,8 +42,10 @@ struct ComparisonTally {
                 case .excused: excused += 1
                 case .changed:
                     differing += 1
-                    minX = min(minX, x); maxX = max(maxX, x)
-                    minY = min(minY, y); maxY = max(maxY, y)
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
                     areas.add(x: x, y: y)
                 }
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Distances in Björn Ottosson's OKLab colour space (2020), for premultiplied
@@ -28,9 +28,11 @@ enum OKLab {
         let l = cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb)
         let m = cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb)
         let s = cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb)
-        return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        return (
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
     }
 
     /// Linear light of each sRGB-encoded byte value (the sRGB transfer function).

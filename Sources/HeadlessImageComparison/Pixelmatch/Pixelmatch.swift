@@ -37,9 +37,11 @@ package enum Pixelmatch {
                 }
             }
         }
-        return PixelmatchResult(mismatched: mismatched, diff: diff.map { pixels in
-            do { return try Bitmap(width: width, height: height, pixels: pixels) } catch { preconditionFailure("\(error)") }
-        })
+        return PixelmatchResult(
+            mismatched: mismatched,
+            diff: diff.map { pixels in
+                do { return try Bitmap(width: width, height: height, pixels: pixels) } catch { preconditionFailure("\(error)") }
+            })
     }
 
     /// Counts the pixels of two decoded images that differ, as ``count(_:_:width:height:options:includingDiff:)`` does.
@@ -53,8 +55,9 @@ package enum Pixelmatch {
         guard first.width == second.width, first.height == second.height else {
             throw .sizeMismatch(firstWidth: first.width, firstHeight: first.height, secondWidth: second.width, secondHeight: second.height)
         }
-        return try count(first.pixels, second.pixels, width: first.width, height: first.height,
-                         options: options, includingDiff: includingDiff)
+        return try count(
+            first.pixels, second.pixels, width: first.width, height: first.height,
+            options: options, includingDiff: includingDiff)
     }
 
     /// Runs ``PixelmatchScan`` with `blending` over the diff buffer, if any.

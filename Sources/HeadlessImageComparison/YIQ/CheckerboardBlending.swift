@@ -31,9 +31,11 @@ enum CheckerboardBlending: YIQBlending {
         let rb = background(k % 2)
         let gb = background(Int(Double(k) / 1.618033988749895) % 2)
         let bb = background(Int(Double(k) / 2.618033988749895) % 2)
-        return (Double(p.r * p.a - q.r * q.a - rb * da) / 255,
-                Double(p.g * p.a - q.g * q.a - gb * da) / 255,
-                Double(p.b * p.a - q.b * q.a - bb * da) / 255)
+        return (
+            Double(p.r * p.a - q.r * q.a - rb * da) / 255,
+            Double(p.g * p.a - q.g * q.a - gb * da) / 255,
+            Double(p.b * p.a - q.b * q.a - bb * da) / 255
+        )
     }
 
     /// The dark or light checkerboard channel value.

@@ -36,7 +36,7 @@ extension Image {
     public static func scale(forFileName name: String) -> Double {
         let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? Substring(name)
         guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-              let scale = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), scale > 0
+            let scale = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), scale > 0
         else { return 1 }
         return Double(scale)
     }

@@ -24,8 +24,9 @@ enum JPEGDecoder {
         // RGBA output is opaque, so it is already premultiplied.
         var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
         let status = pixels.withUnsafeMutableBytes { buffer in
-            tjDecompress2(handle, bytes, UInt(bytes.count), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                          width, 0, height, Int32(TJPF_RGBA.rawValue), TJFLAG_ACCURATEDCT)
+            tjDecompress2(
+                handle, bytes, UInt(bytes.count), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                width, 0, height, Int32(TJPF_RGBA.rawValue), TJFLAG_ACCURATEDCT)
         }
         guard status == 0 else { throw .jpeg(message(handle)) }
         do { return try Bitmap(width: Int(width), height: Int(height), pixels: pixels) } catch {

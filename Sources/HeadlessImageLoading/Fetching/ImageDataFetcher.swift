@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessLayers
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Reads the bytes behind an image URL: `file:` from disk, `data:` from the

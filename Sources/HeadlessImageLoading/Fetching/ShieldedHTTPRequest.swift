@@ -1,9 +1,10 @@
 import Foundation
 import HeadlessLayers
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HeadlessLocking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// An HTTP request that task cancellation cannot reach, and that the caller
 /// stops waiting for when it is cancelled.
@@ -62,8 +63,11 @@ final class ShieldedHTTPRequest: Sendable {
             if let error {
                 self.finish(with: .failure(error))
             } else {
-                self.finish(with: .success(Response(data: data ?? Data(),
-                                                    statusCode: (response as? HTTPURLResponse)?.statusCode)))
+                self.finish(
+                    with: .success(
+                        Response(
+                            data: data ?? Data(),
+                            statusCode: (response as? HTTPURLResponse)?.statusCode)))
             }
         }.resume()
     }

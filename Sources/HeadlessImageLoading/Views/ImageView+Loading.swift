@@ -23,8 +23,10 @@ extension ImageView {
     ///   - url: The image's URL; `nil` cancels and shows the placeholder.
     ///   - placeholder: Shown until the image arrives, and kept when the load fails.
     ///   - completion: Called once on the main actor with the image or the error.
-    public func setImage(with url: URL?, placeholder: Image? = nil,
-                         completion: (@MainActor (Result<Image, ImageLoadError>) -> Void)? = nil) {
+    public func setImage(
+        with url: URL?, placeholder: Image? = nil,
+        completion: (@MainActor (Result<Image, ImageLoadError>) -> Void)? = nil
+    ) {
         viewLoad?.cancel()
         imageLoad = nil
         guard let url else {

@@ -1,5 +1,5 @@
-import HeadlessLayers
 import HeadlessImageLoading
+import HeadlessLayers
 
 /// Making the mocker the cache image views use, and undoing it.
 ///
@@ -32,8 +32,9 @@ extension ImageCacheMocker {
     /// ```
     public func setupImageMocking() {
         guard !TestFailure.inSwiftTestingTest else {
-            TestFailure.record("setupImageMocking() swaps the process-wide image cache, which Swift Testing tests "
-                + "running in parallel share; use `try await mocker.withImageMocking { ... }` instead")
+            TestFailure.record(
+                "setupImageMocking() swaps the process-wide image cache, which Swift Testing tests "
+                    + "running in parallel share; use `try await mocker.withImageMocking { ... }` instead")
             return
         }
         let installed = replacedCache.withLock { replaced -> Bool in
@@ -66,8 +67,10 @@ extension ImageCacheMocker {
 
     /// Runs the async `body` with the mocker as `ImageCache.current` for it and its child tasks.
     @discardableResult
-    public func withImageMocking<Result>(isolation: isolated (any Actor)? = #isolation,
-                                         _ body: () async throws -> Result) async rethrows -> Result {
+    public func withImageMocking<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
         try await ImageCache.withCurrent(self, operation: body)
     }
 }

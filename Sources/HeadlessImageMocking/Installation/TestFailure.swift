@@ -1,8 +1,8 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Reports a failure to the test framework running: a Swift Testing issue
@@ -11,22 +11,22 @@ enum TestFailure {
     /// Records `message` as a failure of the current test.
     static func record(_ message: String) {
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message))
-            return
-        }
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: message))
+                return
+            }
         #endif
         #if canImport(XCTest)
-        XCTFail(message)
+            XCTFail(message)
         #endif
     }
 
     /// Whether a Swift Testing test is running in this task.
     static var inSwiftTestingTest: Bool {
         #if canImport(Testing)
-        return Test.current != nil
+            return Test.current != nil
         #else
-        return false
+            return false
         #endif
     }
 }

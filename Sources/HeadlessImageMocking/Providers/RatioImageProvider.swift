@@ -15,8 +15,9 @@ struct RatioImageProvider: ImageMockProvider {
         guard let (w, h) = MockURL.pair(in: body, separatedBy: [":", "/"]) else { throw .malformedRatio(url) }
         let width = max(1, (RatioImageProvider.height * w / h).rounded())
         let height = RatioImageProvider.height
-        return try MockImageArtwork.image(for: url, size: Size(width: width, height: height),
-                                          caption: "\(body)\n\(MockImageSize.caption(width: width, height: height))",
-                                          scale: scale)
+        return try MockImageArtwork.image(
+            for: url, size: Size(width: width, height: height),
+            caption: "\(body)\n\(MockImageSize.caption(width: width, height: height))",
+            scale: scale)
     }
 }

@@ -9,7 +9,8 @@ struct SizeImageProvider: ImageMockProvider {
         guard let (width, height) = MockURL.pair(in: MockURL.body(of: url), separatedBy: ["x", "X"]) else {
             throw .malformedSize(url)
         }
-        return try MockImageArtwork.image(for: url, size: Size(width: width, height: height),
-                                          caption: MockImageSize.caption(width: width, height: height), scale: scale)
+        return try MockImageArtwork.image(
+            for: url, size: Size(width: width, height: height),
+            caption: MockImageSize.caption(width: width, height: height), scale: scale)
     }
 }

@@ -28,7 +28,8 @@ enum MockURL {
     /// A finite positive decimal number (digits and at most one point; no signs, exponents or names).
     private static func number(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(text), value.isFinite, value > 0 else { return nil }
+            let value = Double(text), value.isFinite, value > 0
+        else { return nil }
         return value
     }
 }

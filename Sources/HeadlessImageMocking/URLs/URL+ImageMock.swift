@@ -38,8 +38,9 @@ extension URL {
         text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
-    private static let allowed = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+    private static let allowed = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
 
     /// The URL of `text`, which the helpers build from a scheme, `://` and
     /// characters that are valid in any URL, so parsing cannot fail.

@@ -50,7 +50,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public var spokenNames: [String] {
         let names: [(AccessibilityTraits, String)] = [
             (.selected, "Selected"), (.toggle, "Switch button"), (.backButton, "Back button"), (.button, "Button"), (.link, "Link"),
-            (.searchField, "Search Field"), (.image, "Image"), (.header, "Heading"), (.tabBar, "Tab bar"), (.adjustable, "Adjustable"), (.notEnabled, "Dimmed"),
+            (.searchField, "Search Field"), (.image, "Image"), (.header, "Heading"), (.tabBar, "Tab bar"), (.adjustable, "Adjustable"),
+            (.notEnabled, "Dimmed"),
         ]
         // A switch or back button is named as one kind of button, without "Button" again.
         let namesItsButton = !isDisjoint(with: [.toggle, .backButton])

@@ -38,14 +38,18 @@ extension View {
             if let element = next as? AccessibilityElement {
                 guard let container = element.accessibilityContainer else { continue }
                 let frame = container.rect(element.accessibilityFrameInContainerSpace, inAncestor: self)
-                items.append(AccessibilityItem(label: element.accessibilityLabel, value: element.accessibilityValue,
-                                               hint: element.accessibilityHint, traits: element.accessibilityTraits, frame: frame))
+                items.append(
+                    AccessibilityItem(
+                        label: element.accessibilityLabel, value: element.accessibilityValue,
+                        hint: element.accessibilityHint, traits: element.accessibilityTraits, frame: frame))
                 continue
             }
             guard let view = next as? View, !view.isHidden, view.alpha > 0, !view.accessibilityElementsHidden else { continue }
             if view.isAccessibilityElement {
-                items.append(AccessibilityItem(label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
-                                               traits: view.accessibilityTraits, frame: view.rect(view.bounds, inAncestor: self)))
+                items.append(
+                    AccessibilityItem(
+                        label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
+                        traits: view.accessibilityTraits, frame: view.rect(view.bounds, inAncestor: self)))
             } else {
                 pending += (view.accessibilityElements ?? readingOrder(of: view.subviews)).reversed()
             }
@@ -92,8 +96,10 @@ public struct AccessibilityItem: Sendable, Hashable, CustomStringConvertible {
 
     /// What VoiceOver says, in its order: `Wi-Fi, 1. Switch button. Double tap to toggle setting.`
     public var description: String {
-        let sentences = [[label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "),
-                         traits.spokenNames.joined(separator: ", "), hint ?? ""].filter { !$0.isEmpty }
+        let sentences = [
+            [label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "),
+            traits.spokenNames.joined(separator: ", "), hint ?? "",
+        ].filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return "(nothing to read)" }
         return sentences.map { $0.last.map { ".!?…".contains($0) } == true ? $0 : $0 + "." }.joined(separator: " ")
     }

@@ -28,8 +28,9 @@ extension LayoutAnchor {
 
     /// A constraint relating this anchor to `anchor` (nil for a constant).
     func related(_ relation: LayoutRelation, to anchor: Self?, multiplier: Double, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                         attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 }
 
@@ -71,14 +72,18 @@ public struct LayoutDimension: LayoutAnchor {
     }
 
     /// A constraint `self >= multiplier × anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double,
-                           constant: Double = 0) -> LayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double,
+        constant: Double = 0
+    ) -> LayoutConstraint {
         related(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
     }
 
     /// A constraint `self <= multiplier × anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double,
-                           constant: Double = 0) -> LayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double,
+        constant: Double = 0
+    ) -> LayoutConstraint {
         related(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
     }
 }

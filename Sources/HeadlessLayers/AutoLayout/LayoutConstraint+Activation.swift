@@ -86,7 +86,8 @@ extension LayoutConstraint {
             return "\(firstAttribute.name) and \(secondAttribute.name) lie on different axes"
         }
         if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
-            || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional {
+            || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional
+        {
             return "leading and trailing cannot be related to left and right"
         }
         if !firstAttribute.isDimension && multiplier == 0 {
@@ -121,9 +122,10 @@ extension View {
         var node: View? = self
         while let view = node {
             if !view.autoLayout.constraints.isEmpty {
-                LayoutConstraint.deactivate(view.autoLayout.constraints.filter { constraint in
-                    [constraint.firstItem, constraint.secondItem].contains { item in item.map(isGone) ?? false }
-                })
+                LayoutConstraint.deactivate(
+                    view.autoLayout.constraints.filter { constraint in
+                        [constraint.firstItem, constraint.secondItem].contains { item in item.map(isGone) ?? false }
+                    })
             }
             node = view.superview
         }

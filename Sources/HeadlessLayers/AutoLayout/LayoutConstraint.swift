@@ -69,9 +69,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// `item.attribute relation multiplier × toItem.attribute + constant`, as
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`;
     /// inactive until ``isActive`` is set or ``activate(_:)`` is called.
-    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-                multiplier: Double = 1, constant: Double = 0) {
+    public init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0
+    ) {
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -104,4 +106,3 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
-

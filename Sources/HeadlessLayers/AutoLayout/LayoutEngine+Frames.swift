@@ -20,19 +20,22 @@ extension LayoutEngine {
             guard let superview = view.superview, let corner = corners[ObjectIdentifier(superview)] else { continue }
             if !view.translatesAutoresizingMaskIntoConstraints {
                 let solved = Self.rounded(Self.rect(of: view, in: solver), scale: scale)
-                let frame = Rect(x: solved.minX - corner.x + superview.bounds.minX, y: solved.minY - corner.y + superview.bounds.minY,
-                                 width: solved.width, height: solved.height)
+                let frame = Rect(
+                    x: solved.minX - corner.x + superview.bounds.minX, y: solved.minY - corner.y + superview.bounds.minY,
+                    width: solved.width, height: solved.height)
                 if view.frame != frame { view.frame = frame }
             }
             let frame = view.frame
-            corners[ObjectIdentifier(view)] = Point(x: corner.x + frame.minX - superview.bounds.minX,
-                                                    y: corner.y + frame.minY - superview.bounds.minY)
+            corners[ObjectIdentifier(view)] = Point(
+                x: corner.x + frame.minX - superview.bounds.minX,
+                y: corner.y + frame.minY - superview.bounds.minY)
         }
         for guide in request.guides {
             guard let view = guide.owningView, let corner = corners[ObjectIdentifier(view)] else { continue }
             let solved = Self.rounded(Self.rect(of: guide, in: solver), scale: scale)
-            guide.layoutFrame = Rect(x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
-                                     width: solved.width, height: solved.height)
+            guide.layoutFrame = Rect(
+                x: solved.minX - corner.x + view.bounds.minX, y: solved.minY - corner.y + view.bounds.minY,
+                width: solved.width, height: solved.height)
         }
     }
 

@@ -43,8 +43,10 @@ final class LayoutEngine {
         /// The last pass that asked for it.
         var pass: Int
 
-        init(_ key: Key, _ wanted: LayoutRequest.Wanted, constraint: Constraint?, name: @escaping @MainActor () -> String,
-             pass: Int) {
+        init(
+            _ key: Key, _ wanted: LayoutRequest.Wanted, constraint: Constraint?, name: @escaping @MainActor () -> String,
+            pass: Int
+        ) {
             self.key = key
             self.wanted = wanted
             self.constraint = constraint

@@ -2,7 +2,8 @@
 /// a ``required`` constraint must hold; an optional one holds as far as the
 /// required ones and those of higher priority allow (a higher priority always wins).
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
-                              ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     /// The priority's value.
     public var rawValue: Float
 

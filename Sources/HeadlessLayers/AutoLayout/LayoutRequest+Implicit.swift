@@ -15,21 +15,27 @@ extension LayoutRequest {
             var specs = [(f.x, 0.0), (f.y, 0.0)].map { fixed(view, .rootFrame, $0.0, Expression($0.1)) }
             switch sizing {
             case .fixed:
-                specs += [fixed(view, .rootFrame, f.width, Expression(view.bounds.width)),
-                          fixed(view, .rootFrame, f.height, Expression(view.bounds.height))]
+                specs += [
+                    fixed(view, .rootFrame, f.width, Expression(view.bounds.width)),
+                    fixed(view, .rootFrame, f.height, Expression(view.bounds.height)),
+                ]
             case .fitting(let target, let horizontal, let vertical):
-                specs += [spec(view, .rootFrame, 2, f.width - target.width, .equal, horizontal, "width == \(target.width)"),
-                          spec(view, .rootFrame, 3, f.height - target.height, .equal, vertical, "height == \(target.height)")]
+                specs += [
+                    spec(view, .rootFrame, 2, f.width - target.width, .equal, horizontal, "width == \(target.width)"),
+                    spec(view, .rootFrame, 3, f.height - target.height, .equal, vertical, "height == \(target.height)"),
+                ]
                 specs += intrinsicSpecs(of: view)
             }
             return specs
         }
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return intrinsicSpecs(of: view) }
         let s = superview.layoutVariables, rect = view.frame, origin = superview.bounds.origin
-        return [fixed(view, .autoresizingFrame, f.x, s.x + (rect.minX - origin.x)),
-                fixed(view, .autoresizingFrame, f.y, s.y + (rect.minY - origin.y)),
-                fixed(view, .autoresizingFrame, f.width, Expression(rect.width)),
-                fixed(view, .autoresizingFrame, f.height, Expression(rect.height))]
+        return [
+            fixed(view, .autoresizingFrame, f.x, s.x + (rect.minX - origin.x)),
+            fixed(view, .autoresizingFrame, f.y, s.y + (rect.minY - origin.y)),
+            fixed(view, .autoresizingFrame, f.width, Expression(rect.width)),
+            fixed(view, .autoresizingFrame, f.height, Expression(rect.height)),
+        ]
     }
 
     /// `width <= intrinsic` at the hugging priority and `>=` at the
@@ -40,15 +46,21 @@ extension LayoutRequest {
         guard size.width >= 0 || size.height >= 0 else { return [] }  // most views have none: nothing to build
         let f = view.layoutVariables
         var specs: [(LayoutEngine.Key, LayoutSpec)] = []
-        for (part, axis, length, variable) in [(0, LayoutConstraintAxis.horizontal, size.width, f.width),
-                                               (2, .vertical, size.height, f.height)] where length >= 0 && length.isFinite {
+        for (part, axis, length, variable) in [
+            (0, LayoutConstraintAxis.horizontal, size.width, f.width),
+            (2, .vertical, size.height, f.height),
+        ] where length >= 0 && length.isFinite {
             let hug = Self.valid(view.contentHuggingPriority(for: axis), or: .defaultLow)
             let resist = Self.valid(view.contentCompressionResistancePriority(for: axis), or: .defaultHigh)
             let name = axis == .horizontal ? "width" : "height"
-            specs.append(spec(view, .intrinsicSize, part, variable - length, .lessThanOrEqual, hug,
-                              "\(name) <= \(length) hug=\(hug)", kind: "NSContentSizeLayoutConstraint"))
-            specs.append(spec(view, .intrinsicSize, part + 1, variable - length, .greaterThanOrEqual, resist,
-                              "\(name) >= \(length) compressionResistance=\(resist)", kind: "NSContentSizeLayoutConstraint"))
+            specs.append(
+                spec(
+                    view, .intrinsicSize, part, variable - length, .lessThanOrEqual, hug,
+                    "\(name) <= \(length) hug=\(hug)", kind: "NSContentSizeLayoutConstraint"))
+            specs.append(
+                spec(
+                    view, .intrinsicSize, part + 1, variable - length, .greaterThanOrEqual, resist,
+                    "\(name) >= \(length) compressionResistance=\(resist)", kind: "NSContentSizeLayoutConstraint"))
         }
         return specs
     }
@@ -61,9 +73,11 @@ extension LayoutRequest {
         if guide === owner.autoLayout.marginsGuide {
             let insetsFromSafeArea = root is Window && owner.insetsLayoutMarginsFromSafeArea
             let base = insetsFromSafeArea ? owner.safeAreaLayoutGuide.layoutVariables : v, m = owner.layoutMargins
-            return [(g.x - base.x - m.left, "left"), (g.y - base.y - m.top, "top"),
-                    (g.x + g.width - base.x - base.width + m.right, "right"),
-                    (g.y + g.height - base.y - base.height + m.bottom, "bottom")].enumerated().map { part, edge in
+            return [
+                (g.x - base.x - m.left, "left"), (g.y - base.y - m.top, "top"),
+                (g.x + g.width - base.x - base.width + m.right, "right"),
+                (g.y + g.height - base.y - base.height + m.bottom, "bottom"),
+            ].enumerated().map { part, edge in
                 spec(guide, .marginsGuide, part, edge.0, .equal, .required, "\(edge.1) margin")
             }
         }
@@ -81,33 +95,43 @@ extension LayoutRequest {
         ]
         return edges.enumerated().flatMap { index, edge in
             let (guideEdge, viewEdge, limit, relation, name) = edge
-            return [spec(guide, .safeAreaGuide, 3 * index, guideEdge - viewEdge, relation, .required, "\(name) within the view"),
-                    spec(guide, .safeAreaGuide, 3 * index + 1, guideEdge - limit, relation, .required, "\(name) within the safe area"),
-                    spec(guide, .safeAreaGuide, 3 * index + 2, guideEdge - viewEdge, .equal, Self.safeAreaPull, "\(name) == view.\(name)")]
+            return [
+                spec(guide, .safeAreaGuide, 3 * index, guideEdge - viewEdge, relation, .required, "\(name) within the view"),
+                spec(guide, .safeAreaGuide, 3 * index + 1, guideEdge - limit, relation, .required, "\(name) within the safe area"),
+                spec(guide, .safeAreaGuide, 3 * index + 2, guideEdge - viewEdge, .equal, Self.safeAreaPull, "\(name) == view.\(name)"),
+            ]
         }
     }
 
     /// A required `variable == value` for `item`, keyed by the variable's place in its frame.
-    private func fixed(_ item: any LayoutItem, _ kind: LayoutEngine.Implicit, _ variable: Variable,
-                       _ value: Expression) -> (LayoutEngine.Key, LayoutSpec) {
+    private func fixed(
+        _ item: any LayoutItem, _ kind: LayoutEngine.Implicit, _ variable: Variable,
+        _ value: Expression
+    ) -> (LayoutEngine.Key, LayoutSpec) {
         let f = item.layoutVariables
         let part = [f.x, f.y, f.width, f.height].firstIndex { $0 === variable } ?? 0
         let name = ["minX", "minY", "width", "height"][part]
-        return spec(item, kind, part, variable - value, .equal, .required, "\(name) == \(value)",
-                    kind: "NSAutoresizingMaskLayoutConstraint")
+        return spec(
+            item, kind, part, variable - value, .equal, .required, "\(name) == \(value)",
+            kind: "NSAutoresizingMaskLayoutConstraint")
     }
 
     /// A keyed spec named in UIKit's style. The name is made only when a
     /// report asks for it: describing items and numbers on every layout pass
     /// cost more than the rest of a stack's constraints.
-    func spec(_ item: any LayoutItem, _ implicit: LayoutEngine.Implicit, _ part: Int, _ expression: Expression,
-                      _ relation: Relation, _ priority: LayoutPriority, _ text: @autoclosure @escaping SpecText,
-                      kind: String = "NSLayoutConstraint") -> (LayoutEngine.Key, LayoutSpec) {
-        (.implicit(ObjectIdentifier(item), implicit, part),
-         LayoutSpec(expression: expression, relation: relation, priority: priority,
-                    name: { [weak item] in
-                        "<\(kind) \(item?.layoutName ?? "(released item)").\(text())\(priority.isRequired ? "" : " @\(priority)")>"
-                    }))
+    func spec(
+        _ item: any LayoutItem, _ implicit: LayoutEngine.Implicit, _ part: Int, _ expression: Expression,
+        _ relation: Relation, _ priority: LayoutPriority, _ text: @autoclosure @escaping SpecText,
+        kind: String = "NSLayoutConstraint"
+    ) -> (LayoutEngine.Key, LayoutSpec) {
+        (
+            .implicit(ObjectIdentifier(item), implicit, part),
+            LayoutSpec(
+                expression: expression, relation: relation, priority: priority,
+                name: { [weak item] in
+                    "<\(kind) \(item?.layoutName ?? "(released item)").\(text())\(priority.isRequired ? "" : " @\(priority)")>"
+                })
+        )
     }
 
     /// `priority` when a constraint may have it, else `fallback`.

@@ -28,15 +28,18 @@ extension LayoutRequest {
         let s = stack.layoutVariables
         let m = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
         if !horizontal {
-            return Edges(start: { Expression($0.y) }, end: { $0.y + $0.height },
-                         containerStart: s.y + m.top, containerEnd: s.y + s.height - m.bottom)
+            return Edges(
+                start: { Expression($0.y) }, end: { $0.y + $0.height },
+                containerStart: s.y + m.top, containerEnd: s.y + s.height - m.bottom)
         }
         if mirrored {
-            return Edges(start: { -($0.x + $0.width) }, end: { -Expression($0.x) },
-                         containerStart: -(s.x + s.width) + m.right, containerEnd: -Expression(s.x) - m.left)
+            return Edges(
+                start: { -($0.x + $0.width) }, end: { -Expression($0.x) },
+                containerStart: -(s.x + s.width) + m.right, containerEnd: -Expression(s.x) - m.left)
         }
-        return Edges(start: { Expression($0.x) }, end: { $0.x + $0.width },
-                     containerStart: s.x + m.left, containerEnd: s.x + s.width - m.right)
+        return Edges(
+            start: { Expression($0.x) }, end: { $0.x + $0.width },
+            containerStart: s.x + m.left, containerEnd: s.x + s.width - m.right)
     }
 
     /// The constraints `stack` places its visible arranged views with.
@@ -67,8 +70,10 @@ extension LayoutRequest {
     }
 
     /// One view's constraints along the axis: its place in the chain and its length.
-    private func alongSpecs(_ stack: StackView, _ arrangement: StackArrangement, _ along: Edges, _ frames: [LayoutFrame],
-                            _ index: Int, _ f: LayoutFrame, _ length: Double) -> [(Expression, Relation, LayoutPriority, SpecText)] {
+    private func alongSpecs(
+        _ stack: StackView, _ arrangement: StackArrangement, _ along: Edges, _ frames: [LayoutFrame],
+        _ index: Int, _ f: LayoutFrame, _ length: Double
+    ) -> [(Expression, Relation, LayoutPriority, SpecText)] {
         let last = frames.count - 1
         let spacing = arrangement.spacing, natural = Self.naturalSizePriority
         let spaced = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
@@ -106,16 +111,21 @@ extension LayoutRequest {
             specs.append((along.length(f) - length, .equal, natural, { "natural length \(length)" }))
             if index > 1 {
                 let step = along.center(f) - along.center(frames[index - 1])
-                specs.append((step - (along.center(frames[1]) - along.center(frames[0])), .equal, .required,
-                              { "centre distance of the first pair" }))
+                specs.append(
+                    (
+                        step - (along.center(frames[1]) - along.center(frames[0])), .equal, .required,
+                        { "centre distance of the first pair" }
+                    ))
             }
         }
         return specs
     }
 
     /// One view's constraints across the axis, by the stack's alignment.
-    private func acrossSpecs(_ stack: StackView, _ across: Edges, _ horizontal: Bool, _ view: View, first: View, _ f: LayoutFrame,
-                             _ thickness: Double) -> [(Expression, Relation, LayoutPriority, SpecText)] {
+    private func acrossSpecs(
+        _ stack: StackView, _ across: Edges, _ horizontal: Bool, _ view: View, first: View, _ f: LayoutFrame,
+        _ thickness: Double
+    ) -> [(Expression, Relation, LayoutPriority, SpecText)] {
         let natural: (Expression, Relation, LayoutPriority, SpecText) =
             (across.length(f) - thickness, .equal, Self.naturalSizePriority, { "natural thickness \(thickness)" })
         let start = across.start(f) - across.containerStart, end = across.end(f) - across.containerEnd
@@ -132,18 +142,24 @@ extension LayoutRequest {
         case .firstBaseline, .lastBaseline:
             guard horizontal, first !== view else {
                 if horizontal {
-                    return [(start, .greaterThanOrEqual, .required, { "inside" }), natural,
-                            (start, .equal, Self.weakestPriority, { "rises to the top" })]
+                    return [
+                        (start, .greaterThanOrEqual, .required, { "inside" }), natural,
+                        (start, .equal, Self.weakestPriority, { "rises to the top" }),
+                    ]
                 }
                 return [(start, .equal, .required, { "at the leading edge" }), (end, .lessThanOrEqual, .required, { "inside" }), natural]
             }
             let isFirst = stack.alignment == .firstBaseline
-            let baseline = f.expression(isFirst ? .firstBaseline : .lastBaseline, isRightToLeft: false, mirrored: false,
-                                        baseline: view.layoutBaseline)
-            let reference = first.layoutVariables.expression(isFirst ? .firstBaseline : .lastBaseline, isRightToLeft: false,
-                                                             mirrored: false, baseline: first.layoutBaseline)
-            return [(start, .greaterThanOrEqual, .required, { "inside" }), natural, (baseline - reference, .equal, .required, { "baseline" }),
-                    (start, .equal, Self.weakestPriority, { "rises to the top" })]
+            let baseline = f.expression(
+                isFirst ? .firstBaseline : .lastBaseline, isRightToLeft: false, mirrored: false,
+                baseline: view.layoutBaseline)
+            let reference = first.layoutVariables.expression(
+                isFirst ? .firstBaseline : .lastBaseline, isRightToLeft: false,
+                mirrored: false, baseline: first.layoutBaseline)
+            return [
+                (start, .greaterThanOrEqual, .required, { "inside" }), natural, (baseline - reference, .equal, .required, { "baseline" }),
+                (start, .equal, Self.weakestPriority, { "rises to the top" }),
+            ]
         }
     }
 }

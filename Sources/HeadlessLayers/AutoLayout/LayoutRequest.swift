@@ -151,8 +151,9 @@ struct LayoutRequest {
         if let secondItem = constraint.secondItem {
             append(secondItem, constraint.secondAttribute, times: -constraint.multiplier, mirrored: signature.mirrored, to: &expression)
         }
-        return LayoutSpec(expression: expression, relation: constraint.relation.solverRelation,
-                          priority: signature.priority, name: { constraint.description })
+        return LayoutSpec(
+            expression: expression, relation: constraint.relation.solverRelation,
+            priority: signature.priority, name: { constraint.description })
     }
 
     /// Whether `item` is laid out right to left.
@@ -161,18 +162,23 @@ struct LayoutRequest {
     }
 
     /// Adds `factor` × `attribute` of `item` to `expression`.
-    private func append(_ item: any LayoutItem, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
-                        to expression: inout Expression) {
-        item.layoutVariables.append(attribute, times: factor, isRightToLeft: attribute.isDirectional && isRightToLeft(item),
-                                    mirrored: mirrored, baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) },
-                                    to: &expression)
+    private func append(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
+        to expression: inout Expression
+    ) {
+        item.layoutVariables.append(
+            attribute, times: factor, isRightToLeft: attribute.isDirectional && isRightToLeft(item),
+            mirrored: mirrored, baseline: { first in (item as? View)?.layoutBaseline(first: first) ?? (1, 0) },
+            to: &expression)
     }
 
     /// Gives each label that wraps to its solved width that width; true when any changed.
     func updateWrappingWidths(value: (Variable) -> Double) -> Bool {
         var changed = false
-        for case let label as Label in views where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
-            && !label.translatesAutoresizingMaskIntoConstraints && taking.contains(ObjectIdentifier(label)) {
+        for case let label as Label in views
+        where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+            && !label.translatesAutoresizingMaskIntoConstraints && taking.contains(ObjectIdentifier(label))
+        {
             let width = value(label.layoutVariables.width)
             if label.autoLayout.solvedWidth != width {
                 label.autoLayout.solvedWidth = width

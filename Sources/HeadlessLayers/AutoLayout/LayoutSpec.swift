@@ -45,8 +45,10 @@ struct LayoutFrame {
     /// from the top). `mirrored` measures horizontal positions from the right
     /// (negated), for a constraint between leading and trailing edges in a
     /// right-to-left layout, so that its constant still moves inwards, as UIKit's does.
-    func expression(_ attribute: LayoutAttribute, isRightToLeft: Bool, mirrored: Bool,
-                    baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double)) -> Expression {
+    func expression(
+        _ attribute: LayoutAttribute, isRightToLeft: Bool, mirrored: Bool,
+        baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double)
+    ) -> Expression {
         var expression = Expression()
         append(attribute, times: 1, isRightToLeft: isRightToLeft, mirrored: mirrored, baseline: baseline, to: &expression)
         return expression
@@ -54,21 +56,35 @@ struct LayoutFrame {
 
     /// Adds `factor` × `attribute` (as ``expression(_:isRightToLeft:mirrored:baseline:)``
     /// gives it) to `expression`, term by term, without building expressions on the way.
-    func append(_ attribute: LayoutAttribute, times factor: Double, isRightToLeft: Bool, mirrored: Bool,
-                baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double), to expression: inout Expression) {
+    func append(
+        _ attribute: LayoutAttribute, times factor: Double, isRightToLeft: Bool, mirrored: Bool,
+        baseline: (_ first: Bool) -> (shareOfHeight: Double, offset: Double), to expression: inout Expression
+    ) {
         let sign = mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -factor : factor
         func add(_ variable: Variable, _ coefficient: Double) { expression.terms.append(Term(variable, coefficient: sign * coefficient)) }
         switch attribute {
         case .left: add(x, 1)
-        case .right: add(x, 1); add(width, 1)
-        case .leading: add(x, 1); if isRightToLeft { add(width, 1) }
-        case .trailing: add(x, 1); if !isRightToLeft { add(width, 1) }
+        case .right:
+            add(x, 1)
+            add(width, 1)
+        case .leading:
+            add(x, 1)
+            if isRightToLeft { add(width, 1) }
+        case .trailing:
+            add(x, 1)
+            if !isRightToLeft { add(width, 1) }
         case .width: add(width, 1)
-        case .centerX: add(x, 1); add(width, 0.5)
+        case .centerX:
+            add(x, 1)
+            add(width, 0.5)
         case .top: add(y, 1)
-        case .bottom: add(y, 1); add(height, 1)
+        case .bottom:
+            add(y, 1)
+            add(height, 1)
         case .height: add(height, 1)
-        case .centerY: add(y, 1); add(height, 0.5)
+        case .centerY:
+            add(y, 1)
+            add(height, 0.5)
         case .firstBaseline, .lastBaseline:
             let (share, offset) = baseline(attribute == .firstBaseline)
             add(y, 1)

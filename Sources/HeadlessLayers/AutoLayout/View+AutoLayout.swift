@@ -61,10 +61,11 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         let safe = window.safeRect, frame = rect(bounds, inAncestor: window)
-        return EdgeInsets(top: min(max(0, safe.minY - frame.minY), frame.height),
-                          left: min(max(0, safe.minX - frame.minX), frame.width),
-                          bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
-                          right: min(max(0, frame.maxX - safe.maxX), frame.width))
+        return EdgeInsets(
+            top: min(max(0, safe.minY - frame.minY), frame.height),
+            left: min(max(0, safe.minX - frame.minX), frame.width),
+            bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
+            right: min(max(0, frame.maxX - safe.maxX), frame.width))
     }
 
     /// Marks the view so the next layout pass calls ``updateConstraints()``.
@@ -105,9 +106,11 @@ extension View {
     /// method of that name): with ``LayoutPriority/required`` horizontally
     /// and ``LayoutPriority/fittingSizeLevel`` vertically, the height of the
     /// content at that width. The view's own frame does not change.
-    public func systemLayoutSizeFitting(_ targetSize: Size,
-                                        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
-                                        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> Size {
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
+    ) -> Size {
         updateConstraintsIfNeeded()
         updateTraitsInSubtree()
         return LayoutEngine.fittingSize(of: self, target: targetSize, priorities: (horizontal, vertical))

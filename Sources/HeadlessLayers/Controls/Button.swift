@@ -18,12 +18,18 @@ open class Button: Control {
     /// The title; `nil` for none.
     public var title: String? {
         get { titleLabel.text }
-        set { titleLabel.text = newValue; setNeedsLayout() }
+        set {
+            titleLabel.text = newValue
+            setNeedsLayout()
+        }
     }
     /// The image before the title; `nil` for none.
     public var image: Image? {
         get { imageView.image }
-        set { imageView.image = newValue; setNeedsLayout() }
+        set {
+            imageView.image = newValue
+            setNeedsLayout()
+        }
     }
     /// The title colour; `nil` (the default) uses the tint colour, as a system button does.
     public var titleColor: DynamicColor? { didSet { setNeedsLayout() } }
@@ -61,8 +67,9 @@ open class Button: Control {
     private var contentSize: Size {
         let titleSize = showsTitle ? titleLabel.sizeThatFits(.zero) : .zero
         let imageSize = image?.size ?? .zero
-        return Size(width: imageSize.width + padding + titleSize.width,
-                    height: max(imageSize.height, titleSize.height))
+        return Size(
+            width: imageSize.width + padding + titleSize.width,
+            height: max(imageSize.height, titleSize.height))
     }
 
     /// The title and the button trait, as UIKit reads a button.
@@ -73,8 +80,9 @@ open class Button: Control {
     /// The content's size plus the content insets.
     open override func sizeThatFits(_ size: Size) -> Size {
         let content = contentSize
-        return Size(width: content.width + contentEdgeInsets.horizontal,
-                    height: content.height + contentEdgeInsets.vertical)
+        return Size(
+            width: content.width + contentEdgeInsets.horizontal,
+            height: content.height + contentEdgeInsets.vertical)
     }
 
     /// The natural size (see ``sizeThatFits(_:)``).
@@ -83,20 +91,25 @@ open class Button: Control {
     /// Centres the image and title in the content area.
     open override func layoutSubviews() {
         let color = titleColor ?? DynamicColor(effectiveTintColor)
-        titleLabel.textColor = isEnabled ? color : DynamicColor { traits in
-            let resolved = color.resolved(with: traits)
-            return resolved.withAlpha(resolved.alpha * Control.disabledAlpha)
-        }
+        titleLabel.textColor =
+            isEnabled
+            ? color
+            : DynamicColor { traits in
+                let resolved = color.resolved(with: traits)
+                return resolved.withAlpha(resolved.alpha * Control.disabledAlpha)
+            }
         imageView.alpha = isEnabled ? 1 : Control.disabledAlpha
         let area = bounds.inset(by: contentEdgeInsets)
         let content = contentSize
         let titleSize = showsTitle ? titleLabel.sizeThatFits(.zero) : .zero
         let imageSize = image?.size ?? .zero
         let startX = area.x + (area.width - content.width) / 2
-        var imageFrame = Rect(x: startX, y: area.midY - imageSize.height / 2,
-                              width: imageSize.width, height: imageSize.height)
-        var titleFrame = Rect(x: startX + imageSize.width + padding, y: area.midY - titleSize.height / 2,
-                              width: titleSize.width, height: titleSize.height)
+        var imageFrame = Rect(
+            x: startX, y: area.midY - imageSize.height / 2,
+            width: imageSize.width, height: imageSize.height)
+        var titleFrame = Rect(
+            x: startX + imageSize.width + padding, y: area.midY - titleSize.height / 2,
+            width: titleSize.width, height: titleSize.height)
         if traitCollection.layoutDirection == .rightToLeft {
             imageFrame.origin.x = 2 * area.midX - imageFrame.maxX
             titleFrame.origin.x = 2 * area.midX - titleFrame.maxX

@@ -22,8 +22,10 @@ struct CapsuleTrack {
         let shape = Path(roundedRect: rect, cornerRadius: rect.height / 2)
         canvas.fill(shape, color: trackColor)
         let end = fillEndX
-        let filled = fillsFromRight ? Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height)
-                                    : Rect(x: rect.minX, y: rect.minY, width: end - rect.minX, height: rect.height)
+        let filled =
+            fillsFromRight
+            ? Rect(x: end, y: rect.minY, width: rect.maxX - end, height: rect.height)
+            : Rect(x: rect.minX, y: rect.minY, width: end - rect.minX, height: rect.height)
         guard filled.width > 0 else { return }
         canvas.withSavedState {
             canvas.clip(to: filled)

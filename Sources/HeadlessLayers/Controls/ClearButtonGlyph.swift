@@ -16,9 +16,11 @@ enum ClearButtonGlyph {
         var path = Path(ellipseIn: Rect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
         let a = armLength, t = strokeWidth / 2
         // A plus sign as one outline (clockwise from the top arm), turned 45 degrees into an ×.
-        let plus = [Point(x: -t, y: -a), Point(x: t, y: -a), Point(x: t, y: -t), Point(x: a, y: -t), Point(x: a, y: t),
-                    Point(x: t, y: t), Point(x: t, y: a), Point(x: -t, y: a), Point(x: -t, y: t), Point(x: -a, y: t),
-                    Point(x: -a, y: -t), Point(x: -t, y: -t)]
+        let plus = [
+            Point(x: -t, y: -a), Point(x: t, y: -a), Point(x: t, y: -t), Point(x: a, y: -t), Point(x: a, y: t),
+            Point(x: t, y: t), Point(x: t, y: a), Point(x: -t, y: a), Point(x: -t, y: t), Point(x: -a, y: t),
+            Point(x: -a, y: -t), Point(x: -t, y: -t),
+        ]
         let turn = AffineTransform(rotationAngle: Double.pi / 4).concatenating(AffineTransform(translationX: rect.midX, y: rect.midY))
         var cross = Path()
         cross.move(to: plus[0])

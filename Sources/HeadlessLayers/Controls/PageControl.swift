@@ -54,7 +54,8 @@ open class PageControl: Control {
 
     /// "page 1 of 3" (nothing without pages), adjustable, as UIKit reads a page control.
     override var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(isElement: true, value: storedNumberOfPages > 0 ? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" : nil, traits: .adjustable)
+        AccessibilityDefaults(
+            isElement: true, value: storedNumberOfPages > 0 ? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" : nil, traits: .adjustable)
     }
 
     /// The row of dots, 26 points tall.
@@ -83,8 +84,9 @@ open class PageControl: Control {
     /// The dot of the page at `index`, in a row centred in the bounds.
     func dotRect(at index: Int) -> Rect {
         let place = page(atPlace: index)  // mirroring is its own inverse
-        return Rect(x: rowStartX + Double(place) * PageControl.dotPitch, y: bounds.midY - PageControl.dotDiameter / 2,
-                    width: PageControl.dotDiameter, height: PageControl.dotDiameter)
+        return Rect(
+            x: rowStartX + Double(place) * PageControl.dotPitch, y: bounds.midY - PageControl.dotDiameter / 2,
+            width: PageControl.dotDiameter, height: PageControl.dotDiameter)
     }
 
     /// The pages whose dots may lie in the bounds (a huge page count draws only what shows).

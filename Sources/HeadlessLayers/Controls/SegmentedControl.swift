@@ -120,8 +120,9 @@ open class SegmentedControl: Control {
         let widest = titles.map { titleWidth($0) }.max() ?? 0
         let base = SegmentedControl.titleFont?.metrics.lineHeight ?? 0
         let growth = max((titleAttributes(selected: false).effectiveFont(for: traitCollection)?.metrics.lineHeight ?? 0) - base, 0)
-        return Size(width: Double(titles.count) * (widest + 2 * SegmentedControl.titlePadding),
-                    height: SegmentedControl.height + growth.rounded(.up))
+        return Size(
+            width: Double(titles.count) * (widest + 2 * SegmentedControl.titlePadding),
+            height: SegmentedControl.height + growth.rounded(.up))
     }
 
     /// The natural size (see ``intrinsicContentSize``).
@@ -143,13 +144,15 @@ open class SegmentedControl: Control {
     /// Draws the background, the selected pill, the separators and the titles, dimmed when disabled.
     open override func draw(_ rect: Rect, in canvas: Canvas) {
         drawDimmedWhenDisabled(in: canvas) {
-            canvas.fill(Path(roundedRect: bounds, cornerRadius: SegmentedControl.cornerRadius),
-                        color: DynamicColor.tertiarySystemFill.resolved(with: traitCollection))
+            canvas.fill(
+                Path(roundedRect: bounds, cornerRadius: SegmentedControl.cornerRadius),
+                color: DynamicColor.tertiarySystemFill.resolved(with: traitCollection))
             if titles.indices.contains(storedSelectedIndex) {
                 let pill = segmentRect(at: storedSelectedIndex).insetBy(dx: SegmentedControl.pillInset, dy: SegmentedControl.pillInset)
                 let color = (selectedSegmentTintColor ?? SegmentedControl.defaultPillColor).resolved(with: traitCollection)
-                SoftShadow.segment.fill(Path(roundedRect: pill, cornerRadius: SegmentedControl.cornerRadius - SegmentedControl.pillInset),
-                                        color: color, in: canvas)
+                SoftShadow.segment.fill(
+                    Path(roundedRect: pill, cornerRadius: SegmentedControl.cornerRadius - SegmentedControl.pillInset),
+                    color: color, in: canvas)
             }
             drawSeparators(in: canvas)
             for index in titles.indices { drawTitle(at: index, in: canvas) }
@@ -162,8 +165,10 @@ open class SegmentedControl: Control {
         for index in titles.indices.dropFirst() where index != storedSelectedIndex && index - 1 != storedSelectedIndex {
             let a = segmentRect(at: index - 1), b = segmentRect(at: index)
             let x = a.midX < b.midX ? a.maxX : a.minX
-            canvas.fill(Rect(x: x - 0.5, y: bounds.midY - SegmentedControl.separatorLength / 2,
-                             width: 1, height: SegmentedControl.separatorLength), color: color)
+            canvas.fill(
+                Rect(
+                    x: x - 0.5, y: bounds.midY - SegmentedControl.separatorLength / 2,
+                    width: 1, height: SegmentedControl.separatorLength), color: color)
         }
     }
 
@@ -179,9 +184,10 @@ open class SegmentedControl: Control {
     /// How a title, or the selected one, is laid out: one line, centred,
     /// truncated; its font resized by the `footnote` style when the control adjusts it.
     private func titleAttributes(selected: Bool) -> TextAttributes {
-        TextAttributes(font: selected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont,
-                       scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: .center,
-                       lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+        TextAttributes(
+            font: selected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont,
+            scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: .center,
+            lineBreakMode: .byTruncatingTail, numberOfLines: 1)
     }
 
     /// The layout of a title, centred in `width` points (`nil` for no limit); `nil` for an empty title.

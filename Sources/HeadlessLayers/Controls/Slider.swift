@@ -92,8 +92,9 @@ open class Slider: Control {
     var thumbRect: Rect {
         let travel = max(bounds.width - Slider.thumbDiameter, 0)
         let offset = (isRightToLeft ? 1 - fraction : fraction) * travel
-        return Rect(x: bounds.minX + offset, y: bounds.midY - Slider.thumbDiameter / 2,
-                    width: Slider.thumbDiameter, height: Slider.thumbDiameter)
+        return Rect(
+            x: bounds.minX + offset, y: bounds.midY - Slider.thumbDiameter / 2,
+            width: Slider.thumbDiameter, height: Slider.thumbDiameter)
     }
 
     /// The track, filled up to the thumb's centre.

@@ -44,8 +44,9 @@ open class Switch: Control {
 
     /// The track, 51 x 31 points centred in the bounds.
     var trackRect: Rect {
-        Rect(x: bounds.midX - Switch.size.width / 2, y: bounds.midY - Switch.size.height / 2,
-             width: Switch.size.width, height: Switch.size.height)
+        Rect(
+            x: bounds.midX - Switch.size.width / 2, y: bounds.midY - Switch.size.height / 2,
+            width: Switch.size.width, height: Switch.size.height)
     }
 
     /// The thumb: at the trailing end of the track when on, the leading end when off.

@@ -83,8 +83,9 @@ open class TextField: Control {
     }
 
     private var attributes: TextAttributes {
-        TextAttributes(font: font, scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: textAlignment,
-                       lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+        TextAttributes(
+            font: font, scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: textAlignment,
+            lineBreakMode: .byTruncatingTail, numberOfLines: 1)
     }
 
     /// The text, or the placeholder when there is none, laid out in `width` points (`nil` for no limit).
@@ -124,8 +125,9 @@ open class TextField: Control {
     var clearButtonRect: Rect? {
         guard showsClearButton else { return nil }
         let end = rightViewRect?.minX ?? bounds.maxX - horizontalTextInset
-        return Rect(x: end - TextField.clearButtonSide, y: bounds.midY - TextField.clearButtonSide / 2,
-                    width: TextField.clearButtonSide, height: TextField.clearButtonSide)
+        return Rect(
+            x: end - TextField.clearButtonSide, y: bounds.midY - TextField.clearButtonSide / 2,
+            width: TextField.clearButtonSide, height: TextField.clearButtonSide)
     }
 
     /// Where the text goes: between the views and the clear button, inset from the border.
@@ -151,7 +153,8 @@ open class TextField: Control {
         if borderStyle == .roundedRect {
             height = max(height, lineHeight + 2 * TextField.roundedRectVerticalInset, TextField.roundedRectHeight)
         }
-        let width = textWidth + 2 * horizontalTextInset + sides.map(\.width).reduce(0, +)
+        let width =
+            textWidth + 2 * horizontalTextInset + sides.map(\.width).reduce(0, +)
             + (showsClearButton ? TextField.clearButtonSide : 0)
         return Size(width: width, height: height)
     }
@@ -176,12 +179,14 @@ open class TextField: Control {
             let area = textRect
             if let layout = contentLayout(width: area.width) {
                 let color = hasText ? textColor : .placeholderText
-                canvas.draw(layout, at: Point(x: area.minX, y: area.midY - layout.size.height / 2),
-                            color: color.resolved(with: traitCollection))
+                canvas.draw(
+                    layout, at: Point(x: area.minX, y: area.midY - layout.size.height / 2),
+                    color: color.resolved(with: traitCollection))
             }
             if let clear = clearButtonRect {
-                canvas.fill(ClearButtonGlyph.path(centredIn: clear), color: DynamicColor.tertiaryLabel.resolved(with: traitCollection),
-                            rule: .evenOdd)
+                canvas.fill(
+                    ClearButtonGlyph.path(centredIn: clear), color: DynamicColor.tertiaryLabel.resolved(with: traitCollection),
+                    rule: .evenOdd)
             }
         }
     }
@@ -196,14 +201,16 @@ open class TextField: Control {
             canvas.stroke(Path(rect: edge), color: DynamicColor.label.resolved(with: traitCollection))
         case .bezel:
             canvas.stroke(Path(rect: edge), color: DynamicColor.separator.resolved(with: traitCollection))
-            canvas.fill(Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
-                        color: DynamicColor.secondaryLabel.resolved(with: traitCollection))
+            canvas.fill(
+                Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
+                color: DynamicColor.secondaryLabel.resolved(with: traitCollection))
         case .roundedRect:
             let inset = TextField.roundedRectBorderWidth / 2
             let shape = Path(roundedRect: bounds.insetBy(dx: inset, dy: inset), cornerRadius: TextField.roundedRectCornerRadius)
             canvas.fill(shape, color: DynamicColor.secondarySystemGroupedBackground.resolved(with: traitCollection))
-            canvas.stroke(shape, color: DynamicColor.separator.resolved(with: traitCollection),
-                          style: StrokeStyle(width: TextField.roundedRectBorderWidth))
+            canvas.stroke(
+                shape, color: DynamicColor.separator.resolved(with: traitCollection),
+                style: StrokeStyle(width: TextField.roundedRectBorderWidth))
         }
     }
 

@@ -34,8 +34,9 @@ open class Label: View {
     }
 
     var attributes: TextAttributes {
-        TextAttributes(font: font, scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: textAlignment,
-                       lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        TextAttributes(
+            font: font, scalesWithContentSize: adjustsFontForContentSizeCategory, alignment: textAlignment,
+            lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
     /// A label is an element that reads its text, as in UIKit.

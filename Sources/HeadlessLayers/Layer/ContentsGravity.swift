@@ -53,7 +53,8 @@ public enum ContentsGravity: Hashable, Sendable, CaseIterable {
 
     /// `size` placed at the unit position (`x`, `y`) of the free space in `bounds`.
     private func place(_ size: Size, in bounds: Rect, x: Double, y: Double) -> Rect {
-        Rect(x: bounds.x + (bounds.width - size.width) * x, y: bounds.y + (bounds.height - size.height) * y,
-             width: size.width, height: size.height)
+        Rect(
+            x: bounds.x + (bounds.width - size.width) * x, y: bounds.y + (bounds.height - size.height) * y,
+            width: size.width, height: size.height)
     }
 }

@@ -55,8 +55,9 @@ open class GradientLayer: Layer {
             guard let unitSpace = ellipse.inverted() else { return }
             canvas.withSavedState {
                 canvas.concatenate(ellipse)
-                canvas.fill(Path(rect: bounds).applying(unitSpace),
-                            with: .radialGradient(gradient, center: .zero, radius: 1))
+                canvas.fill(
+                    Path(rect: bounds).applying(unitSpace),
+                    with: .radialGradient(gradient, center: .zero, radius: 1))
             }
         }
     }

@@ -10,8 +10,9 @@ extension Layer {
         get { toSuperlayer.apply(to: Rect(origin: bounds.origin, size: bounds.size)) }
         set {
             bounds.size = newValue.size
-            position = Point(x: newValue.x + anchorPoint.x * newValue.width,
-                             y: newValue.y + anchorPoint.y * newValue.height)
+            position = Point(
+                x: newValue.x + anchorPoint.x * newValue.width,
+                y: newValue.y + anchorPoint.y * newValue.height)
         }
     }
 

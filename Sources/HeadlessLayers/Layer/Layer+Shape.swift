@@ -6,8 +6,9 @@ extension Layer {
     var cornerRadii: CornerRadii {
         let r = max(0, cornerRadius.isFinite ? cornerRadius : 0)
         func radius(_ corner: CornerMask) -> Double { maskedCorners.contains(corner) ? r : 0 }
-        return CornerRadii(topLeft: radius(.topLeft), topRight: radius(.topRight),
-                           bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
+        return CornerRadii(
+            topLeft: radius(.topLeft), topRight: radius(.topRight),
+            bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
     }
 
     /// Whether no corner is rounded, so the background shape is the bounds rectangle.
@@ -32,10 +33,12 @@ extension Layer {
         var path = backgroundShape
         let radii = cornerRadii
         func shrink(_ r: Double) -> Double { max(0, r - width) }
-        path.addRoundedRect(bounds.insetBy(dx: width, dy: width),
-                            cornerRadii: CornerRadii(topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
-                                                     bottomRight: shrink(radii.bottomRight),
-                                                     bottomLeft: shrink(radii.bottomLeft)))
+        path.addRoundedRect(
+            bounds.insetBy(dx: width, dy: width),
+            cornerRadii: CornerRadii(
+                topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
+                bottomRight: shrink(radii.bottomRight),
+                bottomLeft: shrink(radii.bottomLeft)))
         return path
     }
 }

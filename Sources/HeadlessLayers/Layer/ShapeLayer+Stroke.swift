@@ -5,8 +5,9 @@ import HeadlessRaster
 extension ShapeLayer {
     /// The stroke's width, caps, joins and dashes.
     var strokeStyle: StrokeStyle {
-        StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
-                    dashPattern: lineDashPattern, dashPhase: lineDashPhase)
+        StrokeStyle(
+            width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+            dashPattern: lineDashPattern, dashPhase: lineDashPhase)
     }
 
     /// Strokes `path`, trimmed to ``strokeStart`` ... ``strokeEnd`` of its length.

@@ -44,7 +44,8 @@ open class ShapeLayer: Layer {
 
     override var opaqueShape: Path? {
         guard type(of: self) == ShapeLayer.self, backgroundColor == nil, strokeColor == nil,
-              fillRule == .nonZero, fillColor?.alpha == 1 else { return nil }
+            fillRule == .nonZero, fillColor?.alpha == 1
+        else { return nil }
         return path
     }
 }

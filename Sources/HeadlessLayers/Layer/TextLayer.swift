@@ -25,8 +25,9 @@ open class TextLayer: Layer {
     /// The text laid out in the bounds' width.
     public var textLayout: TextLayout? {
         guard let string, !string.isEmpty else { return nil }
-        let attributes = TextAttributes(font: font, scalesWithContentSize: false, alignment: alignmentMode,
-                                        lineBreakMode: truncationMode, numberOfLines: isWrapped ? 0 : 1)
+        let attributes = TextAttributes(
+            font: font, scalesWithContentSize: false, alignment: alignmentMode,
+            lineBreakMode: truncationMode, numberOfLines: isWrapped ? 0 : 1)
         guard let font = attributes.effectiveFont(for: .unattached) else { return nil }
         return layouts.layout(string, font: font, width: bounds.width, style: attributes.style(for: .unattached))
     }

@@ -94,17 +94,25 @@ final class BarButtonView: Control {
             if let glyph {
                 // Centred in an item; at the leading end of a back button, whose title follows it.
                 let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-                let box = title == nil ? bounds : Rect(x: rightToLeft ? bounds.maxX - glyph.size.width : bounds.minX, y: bounds.minY,
-                                                       width: glyph.size.width, height: bounds.height)
+                let box =
+                    title == nil
+                    ? bounds
+                    : Rect(
+                        x: rightToLeft ? bounds.maxX - glyph.size.width : bounds.minX, y: bounds.minY,
+                        width: glyph.size.width, height: bounds.height)
                 glyph.draw(centredIn: box, tint: tint, traits: traitCollection, in: canvas)
                 let used = glyph.size.width + BarButtonView.backTitleSpacing
-                titleArea = Rect(x: rightToLeft ? bounds.minX : bounds.minX + used, y: bounds.minY,
-                                 width: max(bounds.width - used, 0), height: bounds.height)
+                titleArea = Rect(
+                    x: rightToLeft ? bounds.minX : bounds.minX + used, y: bounds.minY,
+                    width: max(bounds.width - used, 0), height: bounds.height)
             }
             if let image {
                 let size = image.size
-                canvas.draw(image.bitmap, in: Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                                                   width: size.width, height: size.height))
+                canvas.draw(
+                    image.bitmap,
+                    in: Rect(
+                        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                        width: size.width, height: size.height))
             }
             if let title, let layout = titleLayout(title, width: titleArea.width) {
                 canvas.draw(layout, at: Point(x: titleArea.minX, y: titleArea.midY - layout.size.height / 2), color: tint)

@@ -52,11 +52,15 @@ enum BarGlyph {
         case .plus:
             canvas.stroke(cross(at: centre, reach: armLength, diagonal: false), color: tint, style: style)
         case .close:
-            canvas.fill(Path(ellipseIn: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
-                                             width: size.width, height: size.height)),
-                        color: DynamicColor.tertiarySystemFill.resolved(with: traits))
-            canvas.stroke(cross(at: centre, reach: armLength, diagonal: true),
-                          color: DynamicColor.secondaryLabel.resolved(with: traits), style: style)
+            canvas.fill(
+                Path(
+                    ellipseIn: Rect(
+                        x: centre.x - size.width / 2, y: centre.y - size.height / 2,
+                        width: size.width, height: size.height)),
+                color: DynamicColor.tertiarySystemFill.resolved(with: traits))
+            canvas.stroke(
+                cross(at: centre, reach: armLength, diagonal: true),
+                color: DynamicColor.secondaryLabel.resolved(with: traits), style: style)
         }
     }
 

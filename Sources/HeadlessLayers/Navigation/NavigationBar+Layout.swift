@@ -59,7 +59,8 @@ extension NavigationBar {
     /// with the chevron alone (`nil`); empty when there is no back button.
     private var backTitles: [String?] {
         guard let back = backItem, let top = topItem, !top.hidesBackButton,
-              top.leftBarButtonItems.isEmpty || top.leftItemsSupplementBackButton else { return [] }
+            top.leftBarButtonItems.isEmpty || top.leftItemsSupplementBackButton
+        else { return [] }
         switch back.backButtonDisplayMode {
         case .minimal:
             return [nil]
@@ -115,7 +116,8 @@ extension NavigationBar {
         largeTitleLabel.font = largeTitleFont
         let lineHeight = largeTitleFont?.metrics.lineHeight ?? 0
         let largeBottom = promptHeight + row + (large ? largeTitleAreaHeight : 0)
-        place(largeTitleLabel, large && !(title ?? "").isEmpty ? content : nil,
-              y: largeBottom - NavigationBar.largeTitleBottomInset - lineHeight, height: lineHeight)
+        place(
+            largeTitleLabel, large && !(title ?? "").isEmpty ? content : nil,
+            y: largeBottom - NavigationBar.largeTitleBottomInset - lineHeight, height: lineHeight)
     }
 }

@@ -186,7 +186,8 @@ open class NavigationBar: View {
         leadingButtons = makeButtons(for: topItem?.leftBarButtonItems ?? [])
         trailingButtons = makeButtons(for: topItem?.rightBarButtonItems ?? [])
         // VoiceOver reads the prompt, then the row from the leading end, then the large title below it.
-        accessibilityElements = [promptLabel, backButton] + leadingButtons + [titleLabel]
+        accessibilityElements =
+            [promptLabel, backButton] + leadingButtons + [titleLabel]
             + trailingButtons.reversed() + [largeTitleLabel]
         navigationContentChanged()
     }

@@ -35,8 +35,10 @@ struct NavigationBarRowLayout {
     /// large title `margin` points inside it. `backWidths` are the back
     /// button's widths with each of its titles, in order of preference (empty
     /// for no back button); `titleWidth` is 0 for no title.
-    init(width: Double, leadingInset: Double, trailingInset: Double, margin: Double,
-         backWidths: [Double], leadingWidths: [Double], trailingWidths: [Double], titleWidth: Double) {
+    init(
+        width: Double, leadingInset: Double, trailingInset: Double, margin: Double,
+        backWidths: [Double], leadingWidths: [Double], trailingWidths: [Double], titleWidth: Double
+    ) {
         let start = leadingInset + margin, end = width - trailingInset - margin
         guard end > start else { return }
         let middle = start + (end - start) / 2

@@ -14,7 +14,8 @@ extension Layer {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(type: name, scale: scale) }
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard scale > 0, scale.isFinite, width * height <= Double(Bitmap.maxPixelCount),
-              let canvas = try? Canvas(recordingWidth: Int(width), height: Int(height), scale: scale) else {
+            let canvas = try? Canvas(recordingWidth: Int(width), height: Int(height), scale: scale)
+        else {
             throw .tooLarge(type: name, size: size, scale: scale)
         }
         canvas.translateBy(x: -bounds.x, y: -bounds.y)

@@ -35,7 +35,8 @@ extension LayerRenderer {
     private func drawShadow(of layer: Layer) {
         let opacity = min(max(layer.shadowOpacity.isFinite ? layer.shadowOpacity : 0, 0), 1)
         guard opacity > 0, let shape = layer.shadowPath ?? layer.shadowShape else { return }
-        canvas.drawShadow(of: shape, color: layer.shadowColor.withAlpha(layer.shadowColor.alpha * opacity),
-                          offset: layer.shadowOffset, blurSigma: max(0, layer.shadowRadius) / 2)
+        canvas.drawShadow(
+            of: shape, color: layer.shadowColor.withAlpha(layer.shadowColor.alpha * opacity),
+            offset: layer.shadowOffset, blurSigma: max(0, layer.shadowRadius) / 2)
     }
 }

@@ -105,8 +105,9 @@ struct LayerRenderer {
     /// its background (or a shape layer's opaque fill); `nil` otherwise.
     static func simpleMaskClip(_ mask: Layer) -> Path? {
         guard !mask.isHidden, mask.opacity >= 1, mask.sublayers.isEmpty, mask.mask == nil,
-              mask.contents == nil, mask.borderWidth == 0, mask.shadowOpacity == 0,
-              mask.hasValidGeometry else { return nil }
+            mask.contents == nil, mask.borderWidth == 0, mask.shadowOpacity == 0,
+            mask.hasValidGeometry
+        else { return nil }
         guard let shape = mask.opaqueShape else { return nil }
         return shape.applying(mask.toSuperlayer)
     }

@@ -14,15 +14,21 @@ extension LayoutRequest {
         guard isContent || guide === scroll.frameLayoutGuide else { return nil }
         let g = guide.layoutVariables, v = scroll.layoutVariables
         let offset = isContent ? scroll.contentOffset : .zero
-        var specs = [spec(guide, .scrollGuide, 0, g.x - v.x + offset.x, .equal, .required, "left == view.left - contentOffset.x"),
-                     spec(guide, .scrollGuide, 1, g.y - v.y + offset.y, .equal, .required, "top == view.top - contentOffset.y")]
+        var specs = [
+            spec(guide, .scrollGuide, 0, g.x - v.x + offset.x, .equal, .required, "left == view.left - contentOffset.x"),
+            spec(guide, .scrollGuide, 1, g.y - v.y + offset.y, .equal, .required, "top == view.top - contentOffset.y"),
+        ]
         if isContent {
             let size = scroll.contentSize
-            specs += [spec(guide, .scrollGuide, 2, g.width - size.width, .equal, Self.weakestPriority, "width == contentSize.width"),
-                      spec(guide, .scrollGuide, 3, g.height - size.height, .equal, Self.weakestPriority, "height == contentSize.height")]
+            specs += [
+                spec(guide, .scrollGuide, 2, g.width - size.width, .equal, Self.weakestPriority, "width == contentSize.width"),
+                spec(guide, .scrollGuide, 3, g.height - size.height, .equal, Self.weakestPriority, "height == contentSize.height"),
+            ]
         } else {
-            specs += [spec(guide, .scrollGuide, 2, g.width - v.width, .equal, .required, "width == view.width"),
-                      spec(guide, .scrollGuide, 3, g.height - v.height, .equal, .required, "height == view.height")]
+            specs += [
+                spec(guide, .scrollGuide, 2, g.width - v.width, .equal, .required, "width == view.width"),
+                spec(guide, .scrollGuide, 3, g.height - v.height, .equal, .required, "height == view.height"),
+            ]
         }
         return specs
     }

@@ -92,14 +92,17 @@ open class ScrollView: View {
     /// ``contentInsetAdjustmentBehavior`` picks, as UIKit computes it.
     public var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
-        let (vertical, horizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
-        case .never: (false, false)
-        case .always: (true, true)
-        case .automatic, .scrollableAxes:
-            (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
-        }
-        return contentInset + EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
-                                         bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        let (vertical, horizontal): (Bool, Bool) =
+            switch contentInsetAdjustmentBehavior {
+            case .never: (false, false)
+            case .always: (true, true)
+            case .automatic, .scrollableAxes:
+                (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
+            }
+        return contentInset
+            + EdgeInsets(
+                top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
     /// Whether constraints on the ``contentLayoutGuide`` give the content
@@ -122,8 +125,9 @@ open class ScrollView: View {
             contentSize = contentLayoutGuide.layoutFrame.size
         }
         let adjusted = adjustedContentInset, offset = contentOffset
-        contentOffset = Point(x: offset.x == -restingInset.left ? -adjusted.left : offset.x,
-                              y: offset.y == -restingInset.top ? -adjusted.top : offset.y)
+        contentOffset = Point(
+            x: offset.x == -restingInset.left ? -adjusted.left : offset.x,
+            y: offset.y == -restingInset.top ? -adjusted.top : offset.y)
         restingInset = adjusted
     }
 }

@@ -48,8 +48,9 @@ final class AccessoryGlyphView: View {
         case .none:
             break
         case .disclosureIndicator:
-            canvas.stroke(chevron(endingAt: bounds.maxX, rightToLeft: rightToLeft),
-                          color: DynamicColor.tertiaryLabel.resolved(with: traitCollection), style: round)
+            canvas.stroke(
+                chevron(endingAt: bounds.maxX, rightToLeft: rightToLeft),
+                color: DynamicColor.tertiaryLabel.resolved(with: traitCollection), style: round)
         case .checkmark:
             let s = AccessoryGlyphView.checkmarkSize, x = bounds.minX, y = bounds.midY - s.height / 2
             var path = Path()
@@ -62,9 +63,11 @@ final class AccessoryGlyphView: View {
         case .detailDisclosureButton:
             let side = AccessoryGlyphView.detailButtonSide
             drawDetailButton(at: rightToLeft ? bounds.maxX - side : bounds.minX, color: tint, in: canvas)
-            canvas.stroke(chevron(endingAt: rightToLeft ? bounds.minX + AccessoryGlyphView.chevronSize.width : bounds.maxX,
-                                  rightToLeft: rightToLeft),
-                          color: DynamicColor.tertiaryLabel.resolved(with: traitCollection), style: round)
+            canvas.stroke(
+                chevron(
+                    endingAt: rightToLeft ? bounds.minX + AccessoryGlyphView.chevronSize.width : bounds.maxX,
+                    rightToLeft: rightToLeft),
+                color: DynamicColor.tertiaryLabel.resolved(with: traitCollection), style: round)
         }
     }
 

@@ -106,9 +106,10 @@ extension TableView {
                 shown[ObjectIdentifier(cell)] = path
                 return cell
             }
-            return LoadedSection(cells: cells,
-                                 header: titleView(dataSource.tableView(self, titleForHeaderInSection: section), header: true),
-                                 footer: titleView(dataSource.tableView(self, titleForFooterInSection: section), header: false))
+            return LoadedSection(
+                cells: cells,
+                header: titleView(dataSource.tableView(self, titleForHeaderInSection: section), header: true),
+                footer: titleView(dataSource.tableView(self, titleForFooterInSection: section), header: false))
         }
     }
 

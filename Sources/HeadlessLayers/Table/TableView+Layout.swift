@@ -37,8 +37,9 @@ extension TableView {
         if let header = tableHeaderView { y = place(header, at: y) }
         geometry = sections.indices.map { index in
             let section = sections[index]
-            let header = Rect(x: 0, y: y, width: bounds.width,
-                              height: titleHeight(section.header, explicit: sectionHeaderHeight, header: true, first: index == 0, column: column))
+            let header = Rect(
+                x: 0, y: y, width: bounds.width,
+                height: titleHeight(section.header, explicit: sectionHeaderHeight, header: true, first: index == 0, column: column))
             y = header.maxY
             section.header?.frame = header
             let rows = section.cells.enumerated().map { row, cell in
@@ -49,8 +50,9 @@ extension TableView {
                 y = frame.maxY
                 return frame
             }
-            let footer = Rect(x: 0, y: y, width: bounds.width,
-                              height: titleHeight(section.footer, explicit: sectionFooterHeight, header: false, first: false, column: column))
+            let footer = Rect(
+                x: 0, y: y, width: bounds.width,
+                height: titleHeight(section.footer, explicit: sectionFooterHeight, header: false, first: false, column: column))
             section.footer?.frame = footer
             y = footer.maxY
             return SectionGeometry(header: header, rows: rows, footer: footer)
@@ -76,8 +78,10 @@ extension TableView {
     }
 
     /// Gives `cell` its style's background, margins and (inset grouped) rounded corners.
-    private func configure(_ cell: TableViewCell, row: Int, of count: Int,
-                           column: RowColumn) {
+    private func configure(
+        _ cell: TableViewCell, row: Int, of count: Int,
+        column: RowColumn
+    ) {
         cell.styleBackgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         let margins = cell.layoutMargins
         if margins.left != column.leftMargin || margins.right != column.rightMargin {
@@ -95,17 +99,21 @@ extension TableView {
     /// The height of a section header or footer: `explicit` when set, else
     /// its title's with the style's padding; without a title, nothing in a
     /// plain table and half the section spacing in a grouped one (all of it above the first section).
-    private func titleHeight(_ view: TableViewHeaderFooterView?, explicit: Double, header: Bool, first: Bool,
-                             column: RowColumn) -> Double {
+    private func titleHeight(
+        _ view: TableViewHeaderFooterView?, explicit: Double, header: Bool, first: Bool,
+        column: RowColumn
+    ) -> Double {
         let half = TableMetrics.groupedSectionSpacing / 2
         guard let view else { return explicit != TableView.automaticDimension ? explicit : style == .plain ? 0 : (first ? 2 * half : half) }
-        let (top, bottom) = switch (style, header) {
-        case (.plain, _): (TableMetrics.plainHeaderPadding, TableMetrics.plainHeaderPadding)
-        case (_, true): (TableMetrics.groupedHeaderTopPadding, TableMetrics.groupedHeaderBottomPadding)
-        case (_, false): (TableMetrics.groupedFooterTopPadding, half)
-        }
-        view.titleInsets = EdgeInsets(top: top, left: column.x + column.leftMargin, bottom: bottom,
-                                      right: bounds.width - column.x - column.width + column.rightMargin)
+        let (top, bottom) =
+            switch (style, header) {
+            case (.plain, _): (TableMetrics.plainHeaderPadding, TableMetrics.plainHeaderPadding)
+            case (_, true): (TableMetrics.groupedHeaderTopPadding, TableMetrics.groupedHeaderBottomPadding)
+            case (_, false): (TableMetrics.groupedFooterTopPadding, half)
+            }
+        view.titleInsets = EdgeInsets(
+            top: top, left: column.x + column.leftMargin, bottom: bottom,
+            right: bounds.width - column.x - column.width + column.rightMargin)
         if explicit != TableView.automaticDimension { return explicit }
         return view.sizeThatFits(Size(width: bounds.width, height: 0)).height
     }

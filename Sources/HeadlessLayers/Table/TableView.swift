@@ -39,20 +39,32 @@ open class TableView: ScrollView {
     public let style: TableViewStyle
     /// What the table shows, kept weakly as in UIKit; none shows no rows.
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { needsReload = true; setNeedsLayout() }
+        didSet {
+            needsReload = true
+            setNeedsLayout()
+        }
     }
     /// The height of every row, or ``automaticDimension`` (the default) for
     /// each cell's own. A height that is negative (other than that) or not a finite number is taken as automatic.
     public var rowHeight: Double = TableView.automaticDimension {
-        didSet { rowHeight = TableView.validDimension(rowHeight); setNeedsLayout() }
+        didSet {
+            rowHeight = TableView.validDimension(rowHeight)
+            setNeedsLayout()
+        }
     }
     /// The height of every section header, or ``automaticDimension`` (the default) for each title's own.
     public var sectionHeaderHeight: Double = TableView.automaticDimension {
-        didSet { sectionHeaderHeight = TableView.validDimension(sectionHeaderHeight); setNeedsLayout() }
+        didSet {
+            sectionHeaderHeight = TableView.validDimension(sectionHeaderHeight)
+            setNeedsLayout()
+        }
     }
     /// The height of every section footer, or ``automaticDimension`` (the default) for each title's own.
     public var sectionFooterHeight: Double = TableView.automaticDimension {
-        didSet { sectionFooterHeight = TableView.validDimension(sectionFooterHeight); setNeedsLayout() }
+        didSet {
+            sectionFooterHeight = TableView.validDimension(sectionFooterHeight)
+            setNeedsLayout()
+        }
     }
     /// Whether lines are drawn between rows; a single line by default.
     public var separatorStyle: TableViewSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }

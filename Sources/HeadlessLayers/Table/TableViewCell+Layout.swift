@@ -41,8 +41,9 @@ extension TableViewCell {
     private var contentMargins: EdgeInsets {
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft
         let (leading, trailing) = (sideMargins.leading, shownAccessory == nil ? sideMargins.trailing : 0)
-        return EdgeInsets(top: layoutMargins.top, left: rightToLeft ? trailing : leading,
-                          bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
+        return EdgeInsets(
+            top: layoutMargins.top, left: rightToLeft ? trailing : leading,
+            bottom: layoutMargins.bottom, right: rightToLeft ? leading : trailing)
     }
 
     /// The height the cell needs at `size.width` (its own width when that is
@@ -56,9 +57,10 @@ extension TableViewCell {
         if contentView.subtree.contains(where: { !$0.constraints.isEmpty }) {
             // Measured with the margins the layout will give the content view.
             contentView.layoutMargins = contentMargins
-            let fitted = contentView.systemLayoutSizeFitting(Size(width: content, height: 0),
-                                                             withHorizontalFittingPriority: .required,
-                                                             verticalFittingPriority: .fittingSizeLevel)
+            let fitted = contentView.systemLayoutSizeFitting(
+                Size(width: content, height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             if fitted.height.isFinite { height = max(height, fitted.height.rounded(.up)) }
         }
         return Size(width: width, height: height)
@@ -76,8 +78,10 @@ extension TableViewCell {
         if glyphView.isHidden != hidesGlyph { glyphView.isHidden = hidesGlyph }
         let accessory = shownAccessory
         if let (view, size) = accessory {
-            view.frame = placed(Rect(x: width - sideMargins.trailing - size.width, y: (bounds.height - size.height) / 2,
-                                     width: size.width, height: size.height), in: width)
+            view.frame = placed(
+                Rect(
+                    x: width - sideMargins.trailing - size.width, y: (bounds.height - size.height) / 2,
+                    width: size.width, height: size.height), in: width)
         }
         let content = contentWidth(forCellWidth: width)
         contentView.frame = placed(Rect(x: 0, y: 0, width: content, height: bounds.height), in: width)

@@ -42,7 +42,10 @@ open class TableViewCell: View {
     public var imageView: ImageView? { leadingImageView }
     /// The standard mark at the trailing side; none by default. ``accessoryView`` takes its place when set.
     public var accessoryType: TableViewCellAccessoryType = .none {
-        didSet { glyphView.type = accessoryType; setNeedsLayout() }
+        didSet {
+            glyphView.type = accessoryType
+            setNeedsLayout()
+        }
     }
     /// A view at the trailing side, kept at its own size (its fitting size when
     /// its frame is empty), instead of the ``accessoryType`` mark; none by default.
@@ -76,8 +79,9 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         detailTextLabel = style == .default ? nil : Label()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: TableMetrics.minimumRowHeight))
-        layoutMargins = EdgeInsets(top: TableMetrics.cellVerticalMargin, left: TableMetrics.compactMargin,
-                                   bottom: TableMetrics.cellVerticalMargin, right: TableMetrics.compactMargin)
+        layoutMargins = EdgeInsets(
+            top: TableMetrics.cellVerticalMargin, left: TableMetrics.compactMargin,
+            bottom: TableMetrics.cellVerticalMargin, right: TableMetrics.compactMargin)
         for view in [self, contentView] { view.insetsLayoutMarginsFromSafeArea = false }
         configureLabels()
         for view: View in [leadingImageView, titleLabel] + (detailTextLabel.map { [$0] } ?? []) { try? contentView.addSubview(view) }
@@ -93,11 +97,12 @@ open class TableViewCell: View {
 
     /// Gives the labels their style's text styles and colours.
     private func configureLabels() {
-        let (textStyle, detailStyle): (TextStyle, TextStyle) = switch style {
-        case .default, .value1: (.body, .body)
-        case .subtitle: (.body, .subheadline)
-        case .value2: (.footnote, .subheadline)
-        }
+        let (textStyle, detailStyle): (TextStyle, TextStyle) =
+            switch style {
+            case .default, .value1: (.body, .body)
+            case .subtitle: (.body, .subheadline)
+            case .value2: (.footnote, .subheadline)
+            }
         titleLabel.font = try? Font.preferredFont(forTextStyle: textStyle)
         titleLabel.textColor = style == .value2 ? .systemBlue : .label
         detailTextLabel?.font = try? Font.preferredFont(forTextStyle: detailStyle)
@@ -152,7 +157,8 @@ open class TableViewCell: View {
             }
         }
         if isSelected { traits.insert(.selected) }
-        return AccessibilityDefaults(isElement: true, label: labels.isEmpty ? nil : labels.joined(separator: ", "),
-                                     value: values.isEmpty ? nil : values.joined(separator: ", "), traits: traits)
+        return AccessibilityDefaults(
+            isElement: true, label: labels.isEmpty ? nil : labels.joined(separator: ", "),
+            value: values.isEmpty ? nil : values.joined(separator: ", "), traits: traits)
     }
 }

@@ -29,7 +29,8 @@ open class TableViewHeaderFooterView: View {
     /// Places the label inside the insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        textLabel.frame = Rect(x: bounds.minX + titleInsets.left, y: bounds.minY + titleInsets.top,
-                               width: max(0, bounds.width - titleInsets.horizontal), height: max(0, bounds.height - titleInsets.vertical))
+        textLabel.frame = Rect(
+            x: bounds.minX + titleInsets.left, y: bounds.minY + titleInsets.top,
+            width: max(0, bounds.width - titleInsets.horizontal), height: max(0, bounds.height - titleInsets.vertical))
     }
 }

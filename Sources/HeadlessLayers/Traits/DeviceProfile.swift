@@ -23,8 +23,10 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var safeAreaInsets: EdgeInsets
 
     /// Creates a device profile.
-    public init(name: String, osVersion: String, screenSize: Size, scale: Double,
-                horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, safeAreaInsets: EdgeInsets = .zero) {
+    public init(
+        name: String, osVersion: String, screenSize: Size, scale: Double,
+        horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, safeAreaInsets: EdgeInsets = .zero
+    ) {
         self.name = name
         self.osVersion = osVersion
         self.screenSize = screenSize
@@ -37,8 +39,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The traits a window on this device gives its views (light mode, large
     /// text, left to right).
     public var traitCollection: TraitCollection {
-        TraitCollection(displayScale: scale, horizontalSizeClass: horizontalSizeClass,
-                        verticalSizeClass: verticalSizeClass)
+        TraitCollection(
+            displayScale: scale, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass)
     }
 
     /// The screen in points, at the origin.

@@ -41,8 +41,9 @@ public struct DynamicColor: Sendable {
     /// Primary text: black in light mode, white in dark mode.
     public static let label = DynamicColor(light: .black, dark: .white)
     /// Secondary text: `#3C3C43` at 60 % light, `#EBEBF5` at 60 % dark.
-    public static let secondaryLabel = DynamicColor(light: Color(hex: 0x3C3C43, alpha: 0.6),
-                                                    dark: Color(hex: 0xEBEBF5, alpha: 0.6))
+    public static let secondaryLabel = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.6),
+        dark: Color(hex: 0xEBEBF5, alpha: 0.6))
     /// The main background: white in light mode, black in dark mode.
     public static let systemBackground = DynamicColor(light: .white, dark: .black)
     /// The grouped background: `#F2F2F7` light, black dark.

@@ -18,10 +18,12 @@ public struct TraitCollection: Hashable, Sendable {
     public var verticalSizeClass: SizeClass
 
     /// Creates a trait collection; every value has the default of a view outside a window.
-    public init(displayScale: Double = 1, userInterfaceStyle: UserInterfaceStyle = .light,
-                preferredContentSizeCategory: ContentSizeCategory = .large,
-                layoutDirection: LayoutDirection = .leftToRight,
-                horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified) {
+    public init(
+        displayScale: Double = 1, userInterfaceStyle: UserInterfaceStyle = .light,
+        preferredContentSizeCategory: ContentSizeCategory = .large,
+        layoutDirection: LayoutDirection = .leftToRight,
+        horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified
+    ) {
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory

@@ -15,9 +15,11 @@ public struct TraitOverrides: Hashable, Sendable {
     public var verticalSizeClass: SizeClass?
 
     /// Creates overrides; values left `nil` are inherited.
-    public init(displayScale: Double? = nil, userInterfaceStyle: UserInterfaceStyle? = nil,
-                preferredContentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
-                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+    public init(
+        displayScale: Double? = nil, userInterfaceStyle: UserInterfaceStyle? = nil,
+        preferredContentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
@@ -28,11 +30,12 @@ public struct TraitOverrides: Hashable, Sendable {
 
     /// These overrides with every value `other` sets taking the place of this one's.
     public func applying(_ other: TraitOverrides) -> TraitOverrides {
-        TraitOverrides(displayScale: other.displayScale ?? displayScale,
-                       userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
-                       preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory,
-                       layoutDirection: other.layoutDirection ?? layoutDirection,
-                       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
-                       verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass)
+        TraitOverrides(
+            displayScale: other.displayScale ?? displayScale,
+            userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
+            preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory,
+            layoutDirection: other.layoutDirection ?? layoutDirection,
+            horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+            verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass)
     }
 }

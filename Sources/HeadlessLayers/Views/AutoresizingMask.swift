@@ -35,8 +35,10 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     }
 
     /// One axis: the new start and length.
-    private static func resize(start: Double, length: Double, container: Double, delta: Double,
-                               flexible: (Bool, Bool, Bool)) -> (Double, Double) {
+    private static func resize(
+        start: Double, length: Double, container: Double, delta: Double,
+        flexible: (Bool, Bool, Bool)
+    ) -> (Double, Double) {
         let parts = [start, length, container - start - length]
         let flags = [flexible.0, flexible.1, flexible.2]
         let count = flags.filter { $0 }.count

@@ -49,8 +49,10 @@ extension View {
 
     /// Runs `body` with the view in a window (a temporary one of `device` when
     /// it has none), appearance applied, laid out and its geometry checked.
-    private func withHierarchyPrepared<T>(device: DeviceProfile?,
-                                          _ body: () throws(RenderError) -> T) throws(RenderError) -> T {
+    private func withHierarchyPrepared<T>(
+        device: DeviceProfile?,
+        _ body: () throws(RenderError) -> T
+    ) throws(RenderError) -> T {
         let root = rootView
         var temporaryWindow: Window?
         if window == nil {

@@ -22,7 +22,8 @@ extension View {
         }
         if view.superview === self { view.detachFromSuperview() } else { view.removeFromSuperview() }
         target = max(0, min(target, subviews.count))
-        let layerIndex = target < subviews.count
+        let layerIndex =
+            target < subviews.count
             ? layer.sublayers.firstIndex { $0 === subviews[target].layer } ?? layer.sublayers.count
             : layer.sublayers.count
         try layer.insertSublayer(view.layer, at: layerIndex)

@@ -7,7 +7,8 @@ extension View {
     /// control of fixed height (a slider) or fixed size (a switch).
     func intrinsicSizeKeepingBounds() -> Size {
         let natural = intrinsicContentSize
-        return Size(width: natural.width == View.noIntrinsicMetric ? bounds.width : natural.width,
-                    height: natural.height == View.noIntrinsicMetric ? bounds.height : natural.height)
+        return Size(
+            width: natural.width == View.noIntrinsicMetric ? bounds.width : natural.width,
+            height: natural.height == View.noIntrinsicMetric ? bounds.height : natural.height)
     }
 }

@@ -26,11 +26,13 @@ public enum PollingOutcome: Sendable, Hashable {
         case .failed(let elapsed) where elapsed == timeout:
             self = .failed(message: "Probe failed after \(formatSeconds(timeout)). \(expected)")
         case .failed(let elapsed):
-            self = .failed(message:
-                "Probe failed after \(formatSeconds(elapsed)) of \(formatSeconds(timeout)). \(expected)")
+            self = .failed(
+                message:
+                    "Probe failed after \(formatSeconds(elapsed)) of \(formatSeconds(timeout)). \(expected)")
         case .cancelled(let elapsed):
-            self = .failed(message:
-                "Probe cancelled after \(formatSeconds(elapsed)) of \(formatSeconds(timeout)). \(expected)")
+            self = .failed(
+                message:
+                    "Probe cancelled after \(formatSeconds(elapsed)) of \(formatSeconds(timeout)). \(expected)")
         }
     }
 }

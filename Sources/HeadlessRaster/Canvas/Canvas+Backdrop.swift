@@ -9,9 +9,10 @@ extension Canvas {
     public func blurBackdrop(in rect: Rect, sigma: Double) {
         if record({ $0.blurBackdrop(in: rect, sigma: sigma) }) { return }
         let deviceRect = state.transform.apply(to: rect)
-        let region = PixelRegion.covering(minX: deviceRect.minX, minY: deviceRect.minY,
-                                          maxX: deviceRect.maxX - 1, maxY: deviceRect.maxY - 1,
-                                          within: state.clipRegion.intersection(bounds))
+        let region = PixelRegion.covering(
+            minX: deviceRect.minX, minY: deviceRect.minY,
+            maxX: deviceRect.maxX - 1, maxY: deviceRect.maxY - 1,
+            within: state.clipRegion.intersection(bounds))
         let deviceSigma = sigma * state.transform.maxScale
         guard !region.isEmpty, BoxBlur.boxSize(sigma: deviceSigma) > 1 else { return }
         let width = bounds.width, rows = region.y0..<region.y1
@@ -32,9 +33,10 @@ extension Canvas {
                     for y in rows {
                         cov.update(repeating: 255)
                         state.clipMask?.apply(y: y, x: region.x0, count: region.width, to: cov.baseAddress!)
-                        Compositor.blendRow(source.baseAddress! + (y - region.y0) * region.width, mode: .copy,
-                                            coverage: cov.baseAddress!, destination: pixels + y * width + region.x0,
-                                            count: region.width)
+                        Compositor.blendRow(
+                            source.baseAddress! + (y - region.y0) * region.width, mode: .copy,
+                            coverage: cov.baseAddress!, destination: pixels + y * width + region.x0,
+                            count: region.width)
                     }
                 }
             }

@@ -39,8 +39,10 @@ extension Canvas {
         let region = region.isEmpty ? PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0) : region
         state.clipRegion = region
         if let mask = state.clipMask {
-            state.clipMask = mask.intersection(ClipMask(region: region,
-                                                        coverage: Array(repeating: 255, count: region.width * region.height)))
+            state.clipMask = mask.intersection(
+                ClipMask(
+                    region: region,
+                    coverage: Array(repeating: 255, count: region.width * region.height)))
         }
     }
 
@@ -55,8 +57,9 @@ extension Canvas {
         let p = polylines[0].points
         let xs = Set(p.map(\.x)), ys = Set(p.map(\.y))
         guard xs.count == 2, ys.count == 2,
-              xs.allSatisfy(Canvas.isWholePixel),
-              ys.allSatisfy(Canvas.isWholePixel) else { return nil }
+            xs.allSatisfy(Canvas.isWholePixel),
+            ys.allSatisfy(Canvas.isWholePixel)
+        else { return nil }
         // Each edge must be horizontal or vertical.
         for i in 0..<4 {
             let a = p[i], b = p[(i + 1) % 4]

@@ -16,8 +16,9 @@ extension Canvas {
     /// Paints `color` (see ``solidPixel(_:)``) through `mask` moved by whole
     /// device pixels (`x`, `y`), through the clip and in the blend mode.
     package func blend(_ mask: CoverageMask, x: Int, y: Int, color: UInt32) {
-        let placed = PixelRegion(x0: x + mask.left, y0: y + mask.top,
-                                 x1: x + mask.left + mask.width, y1: y + mask.top + mask.height)
+        let placed = PixelRegion(
+            x0: x + mask.left, y0: y + mask.top,
+            x1: x + mask.left + mask.width, y1: y + mask.top + mask.height)
         let visible = placed.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty, color != 0 || state.blendMode != .sourceOver else { return }
         let width = bounds.width, height = bounds.height, mode = state.blendMode, clip = state.clipMask
@@ -40,8 +41,9 @@ extension Canvas {
                     }
                     let destination = pixels + row * width + start
                     Prefetch.pixelsBelow(destination, count: n, y: row, width: width, height: height)
-                    Compositor.blendSolidRun(color, mode: mode, coverage: coverage, destination: destination, count: n,
-                                             room: width - start)
+                    Compositor.blendSolidRun(
+                        color, mode: mode, coverage: coverage, destination: destination, count: n,
+                        room: width - start)
                 }
             }
         }

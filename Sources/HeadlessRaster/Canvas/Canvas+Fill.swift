@@ -63,8 +63,9 @@ extension Canvas {
                     Compositor.fillSolid(color, coverage: UInt32(value), mode: mode, destination: destination, count: n)
                 case .varying(_, let values):
                     prepare(y, x, n, false)
-                    Compositor.blendSolid(color, mode: mode, coverage: values.baseAddress!, destination: destination,
-                                          count: n, room: width - x)
+                    Compositor.blendSolid(
+                        color, mode: mode, coverage: values.baseAddress!, destination: destination,
+                        count: n, room: width - x)
                 }
             }
         }
@@ -104,8 +105,9 @@ extension Canvas {
                 }
                 switch shader {
                 case .solid(let color):
-                    Compositor.blendSolid(color, mode: mode, coverage: weights, destination: destination, count: n,
-                                          room: width - x)
+                    Compositor.blendSolid(
+                        color, mode: mode, coverage: weights, destination: destination, count: n,
+                        room: width - x)
                 case .gradient(let gradient):
                     gradient.shade(y: y, x: x, count: n, into: source)
                     Compositor.blendRow(source, mode: mode, coverage: weights, destination: destination, count: n)
@@ -122,8 +124,10 @@ extension Canvas {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for polyline in polylines where polyline.points.count > 1 {
             for p in polyline.points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
             }
         }
         let region = PixelRegion.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: limit)

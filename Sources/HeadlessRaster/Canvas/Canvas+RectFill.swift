@@ -32,7 +32,8 @@ extension Canvas {
     private func directlyWritableRegion(of rect: Rect, color: Color) -> PixelRegion? {
         let t = state.transform
         guard color.alpha >= 1, state.alpha >= 1, state.blendMode == .sourceOver, state.clipMask == nil,
-              t.isScaleTranslate, t.isFinite, rect.isFinite else { return nil }
+            t.isScaleTranslate, t.isFinite, rect.isFinite
+        else { return nil }
         let device = t.apply(to: rect)
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
         guard edges.allSatisfy(Canvas.isWholePixel) else { return nil }

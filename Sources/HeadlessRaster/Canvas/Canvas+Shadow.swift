@@ -31,13 +31,15 @@ extension Canvas {
             // resolution (a quarter of the work) and double the result.
             let halfWidth = (region.width + 1) / 2, halfHeight = (region.height + 1) / 2
             let halved = polylines.map { line in
-                Polyline(points: line.points.map { Point(x: ($0.x - Double(region.x0)) / 2, y: ($0.y - Double(region.y0)) / 2) },
-                         isClosed: line.isClosed)
+                Polyline(
+                    points: line.points.map { Point(x: ($0.x - Double(region.x0)) / 2, y: ($0.y - Double(region.y0)) / 2) },
+                    isClosed: line.isClosed)
             }
             var half = accumulator.mask(of: halved, in: PixelRegion(x0: 0, y0: 0, x1: halfWidth, y1: halfHeight), rule: rule)
             BoxBlur.blur(&half, width: halfWidth, height: halfHeight, sigma: sigma / 2)
-            mask = MaskDoubling.doubled(half, width: halfWidth, height: halfHeight,
-                                        outputWidth: region.width, outputHeight: region.height)
+            mask = MaskDoubling.doubled(
+                half, width: halfWidth, height: halfHeight,
+                outputWidth: region.width, outputHeight: region.height)
         } else {
             var full = accumulator.mask(of: polylines, in: region, rule: rule)
             BoxBlur.blur(&full, width: region.width, height: region.height, sigma: sigma)
@@ -62,15 +64,18 @@ extension Canvas {
 
     /// Blurs the shape at 1/`factor` of the resolution and paints the visible
     /// pixels, each sampled bilinearly from the reduced mask.
-    private func drawReducedShadow(_ polylines: [Polyline], rule: FillRule, region: PixelRegion, factor: Int,
-                                   sigma: Double, color: Color) {
+    private func drawReducedShadow(
+        _ polylines: [Polyline], rule: FillRule, region: PixelRegion, factor: Int,
+        sigma: Double, color: Color
+    ) {
         let visible = region.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty else { return }
         let scale = 1 / Double(factor)
         let lowWidth = (region.width + factor - 1) / factor, lowHeight = (region.height + factor - 1) / factor
         let reduced = polylines.map { line in
-            Polyline(points: line.points.map { Point(x: ($0.x - Double(region.x0)) * scale, y: ($0.y - Double(region.y0)) * scale) },
-                     isClosed: line.isClosed)
+            Polyline(
+                points: line.points.map { Point(x: ($0.x - Double(region.x0)) * scale, y: ($0.y - Double(region.y0)) * scale) },
+                isClosed: line.isClosed)
         }
         var low = accumulator.mask(of: reduced, in: PixelRegion(x0: 0, y0: 0, x1: lowWidth, y1: lowHeight), rule: rule)
         BoxBlur.blur(&low, width: lowWidth, height: lowHeight, sigma: sigma * scale)
@@ -113,8 +118,9 @@ extension Canvas {
                     }
                     let destination = pixels + y * width + visible.x0
                     Prefetch.pixelsBelow(destination, count: n, y: y, width: width, height: height)
-                    Compositor.blendSolidRun(solid, mode: blendMode, coverage: coverage, destination: destination, count: n,
-                                             room: width - visible.x0)
+                    Compositor.blendSolidRun(
+                        solid, mode: blendMode, coverage: coverage, destination: destination, count: n,
+                        room: width - visible.x0)
                 }
             }
         }

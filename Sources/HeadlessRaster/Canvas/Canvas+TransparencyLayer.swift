@@ -36,12 +36,16 @@ extension Canvas {
         let region = state.clipRegion.intersection(bounds)
         guard !region.isEmpty else { return false }
         // Transparent, written row by row as drawn into (a recording canvas has no pixels).
-        var groupPixels = isRecording ? CanvasPixels(transparentWidth: 0, height: 0)
-                                      : CanvasPixels(transparentWidth: region.width, height: region.height)
+        var groupPixels =
+            isRecording
+            ? CanvasPixels(transparentWidth: 0, height: 0)
+            : CanvasPixels(transparentWidth: region.width, height: region.height)
         record { _ = $0.beginTransparencyLayer(alpha: groupAlpha) }
         exchangePixels(&groupPixels)
-        groups.append(TransparencyGroup(outer: state, outerStackDepth: savedStackDepth, outerPixels: groupPixels,
-                                        outerBounds: bounds, region: region, alpha: groupAlpha))
+        groups.append(
+            TransparencyGroup(
+                outer: state, outerStackDepth: savedStackDepth, outerPixels: groupPixels,
+                outerBounds: bounds, region: region, alpha: groupAlpha))
         bounds = PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
         state.transform = state.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
         state.clipMask = state.clipMask.map { $0.cropped(to: region) }
@@ -80,10 +84,11 @@ extension Canvas {
                             cov.update(repeating: UInt8(a))
                             mask.apply(y: y, x: region.x0, count: region.width, to: cov.baseAddress!)
                         }
-                        Compositor.blendRow(source.baseAddress! + (y - region.y0) * region.width, mode: mode,
-                                            coverage: cov.baseAddress!,
-                                            destination: pixels + y * width + region.x0,
-                                            count: region.width)
+                        Compositor.blendRow(
+                            source.baseAddress! + (y - region.y0) * region.width, mode: mode,
+                            coverage: cov.baseAddress!,
+                            destination: pixels + y * width + region.x0,
+                            count: region.width)
                     }
                 }
             }

@@ -56,13 +56,16 @@ public final class Canvas {
     public convenience init(recordingWidth width: Int, height: Int, scale: Double = 1) throws(BitmapError) {
         try Bitmap.validate(width: width, height: height)
         let transform = scale != 1 ? AffineTransform(scaleX: scale, y: scale) : .identity
-        self.init(storage: CanvasPixels(transparentWidth: 0, height: 0), width: width, height: height,
-                  transform: transform, recorder: DrawingRecorder(width: width, height: height, transform: transform))
+        self.init(
+            storage: CanvasPixels(transparentWidth: 0, height: 0), width: width, height: height,
+            transform: transform, recorder: DrawingRecorder(width: width, height: height, transform: transform))
     }
 
     /// A canvas of `width` x `height` device pixels over `storage` (in a recording canvas, empty).
-    private init(storage: CanvasPixels, width: Int, height: Int, transform: AffineTransform = .identity,
-                 recorder: DrawingRecorder? = nil) {
+    private init(
+        storage: CanvasPixels, width: Int, height: Int, transform: AffineTransform = .identity,
+        recorder: DrawingRecorder? = nil
+    ) {
         self.storage = storage
         bounds = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         state = CanvasState(transform: transform, clipRegion: bounds)

@@ -27,9 +27,11 @@ struct ClipMask {
                     self.coverage[(y - region.y0) * region.width + x - region.x0]
             }
         }
-        return ClipMask(region: PixelRegion(x0: visible.x0 - area.x0, y0: visible.y0 - area.y0,
-                                            x1: visible.x1 - area.x0, y1: visible.y1 - area.y0),
-                        coverage: coverage)
+        return ClipMask(
+            region: PixelRegion(
+                x0: visible.x0 - area.x0, y0: visible.y0 - area.y0,
+                x1: visible.x1 - area.x0, y1: visible.y1 - area.y0),
+            coverage: coverage)
     }
 
     /// The mask of pixels inside both this mask and `other` (coverages multiplied).

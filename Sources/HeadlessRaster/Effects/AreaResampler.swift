@@ -39,7 +39,8 @@ extension Bitmap {
                     sums.3 += horizontal[base + 3] * weight
                 }
                 func channel(_ sum: Int) -> UInt32 { UInt32((sum + total / 2) / total) }
-                result[y * newWidth + x] = channel(sums.0) | channel(sums.1) << 8 | channel(sums.2) << 16
+                result[y * newWidth + x] =
+                    channel(sums.0) | channel(sums.1) << 8 | channel(sums.2) << 16
                     | channel(sums.3) << 24
             }
         }

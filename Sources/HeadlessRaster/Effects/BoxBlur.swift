@@ -37,8 +37,9 @@ enum BoxBlur {
         pixels.withUnsafeMutableBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress!
             for channel in 0..<4 {
-                blurPlane(bytes + channel, width: width, height: height, rowStride: 4 * width, step: 4,
-                          sigma: sigma, edges: edges)
+                blurPlane(
+                    bytes + channel, width: width, height: height, rowStride: 4 * width, step: 4,
+                    sigma: sigma, edges: edges)
             }
         }
     }
@@ -47,12 +48,15 @@ enum BoxBlur {
     ///
     /// Rows are blurred one at a time; columns all at once, a row of running
     /// column sums at a time, so memory is read in order.
-    private static func blurPlane(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowStride: Int,
-                                  step: Int, sigma: Double, edges: Edges) {
+    private static func blurPlane(
+        _ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowStride: Int,
+        step: Int, sigma: Double, edges: Edges
+    ) {
         let d = boxSize(sigma: sigma)
         guard d > 1, width > 0, height > 0 else { return }
         // (left reach, right reach) of each pass.
-        let passes: [(Int, Int)] = d % 2 == 1
+        let passes: [(Int, Int)] =
+            d % 2 == 1
             ? Array(repeating: (d / 2, d / 2), count: 3)
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
         let count = width * height
@@ -95,8 +99,10 @@ enum BoxBlur {
     /// Copies the plane of bytes into `plane` (`width` values a row) and
     /// marks in `inked` the rows that hold a byte other than zero.
     @inline(__always)
-    private static func load(_ base: UnsafeMutablePointer<UInt8>, into plane: UnsafeMutablePointer<Int32>, width: Int,
-                             height: Int, rowStride: Int, step: Int, inked: UnsafeMutablePointer<Bool>) {
+    private static func load(
+        _ base: UnsafeMutablePointer<UInt8>, into plane: UnsafeMutablePointer<Int32>, width: Int,
+        height: Int, rowStride: Int, step: Int, inked: UnsafeMutablePointer<Bool>
+    ) {
         for y in 0..<height {
             let row = base + y &* rowStride, values = plane + y &* width
             var any: UInt8 = 0
@@ -111,8 +117,10 @@ enum BoxBlur {
 
     /// Copies `plane` (`width` values a row, each at most 255) back into the plane of bytes.
     @inline(__always)
-    private static func store(_ plane: UnsafeMutablePointer<Int32>, into base: UnsafeMutablePointer<UInt8>, width: Int,
-                              height: Int, rowStride: Int, step: Int) {
+    private static func store(
+        _ plane: UnsafeMutablePointer<Int32>, into base: UnsafeMutablePointer<UInt8>, width: Int,
+        height: Int, rowStride: Int, step: Int
+    ) {
         for y in 0..<height {
             let row = base + y &* rowStride, values = plane + y &* width
             for x in 0..<width { row[x &* step] = UInt8(truncatingIfNeeded: values[x]) }
@@ -121,8 +129,10 @@ enum BoxBlur {
 
     /// One box pass down every column of a `width` x `height` plane: each output is the
     /// rounded mean of the inputs `above` rows up to `below` rows down.
-    private static func columnPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
-                                   width: Int, height: Int, above: Int, below: Int, edges: Edges) {
+    private static func columnPass(
+        _ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
+        width: Int, height: Int, above: Int, below: Int, edges: Edges
+    ) {
         let size = above + below + 1
         let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
         let zeros = UnsafeMutablePointer<Int32>.allocate(capacity: width)
@@ -167,8 +177,10 @@ enum BoxBlur {
 
     /// One box pass: each output is the rounded mean of inputs `i - left ... i + right`.
     @inline(__always)
-    private static func boxPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
-                                count: Int, left: Int, right: Int, edges: Edges) {
+    private static func boxPass(
+        _ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>,
+        count: Int, left: Int, right: Int, edges: Edges
+    ) {
         let size = left + right + 1
         if let reciprocal = ReciprocalMean(size: size) {
             boxPass(input, output, count: count, left: left, right: right, edges: edges, mean: reciprocal)
@@ -179,9 +191,11 @@ enum BoxBlur {
 
     /// ``boxPass(_:_:count:left:right:edges:)`` with a chosen way to divide.
     @inline(__always)
-    private static func boxPass<Mean: RoundedMean>(_ input: UnsafeMutablePointer<Int32>,
-                                                   _ output: UnsafeMutablePointer<Int32>, count: Int,
-                                                   left: Int, right: Int, edges: Edges, mean divide: Mean) {
+    private static func boxPass<Mean: RoundedMean>(
+        _ input: UnsafeMutablePointer<Int32>,
+        _ output: UnsafeMutablePointer<Int32>, count: Int,
+        left: Int, right: Int, edges: Edges, mean divide: Mean
+    ) {
         let first = edges == .extend ? input[0] : 0, last = edges == .extend ? input[count - 1] : 0
         @inline(__always) func value(_ i: Int) -> Int32 {
             i < 0 ? first : (i >= count ? last : input[i])

@@ -59,9 +59,10 @@ enum MaskDoubling {
     @inline(__always)
     private static func interleave(_ even: SIMD8<UInt16>, _ odd: SIMD8<UInt16>) -> SIMD16<UInt8> {
         func byte(_ v: UInt16) -> UInt8 { UInt8(truncatingIfNeeded: v) }
-        return SIMD16<UInt8>(byte(even[0]), byte(odd[0]), byte(even[1]), byte(odd[1]),
-                             byte(even[2]), byte(odd[2]), byte(even[3]), byte(odd[3]),
-                             byte(even[4]), byte(odd[4]), byte(even[5]), byte(odd[5]),
-                             byte(even[6]), byte(odd[6]), byte(even[7]), byte(odd[7]))
+        return SIMD16<UInt8>(
+            byte(even[0]), byte(odd[0]), byte(even[1]), byte(odd[1]),
+            byte(even[2]), byte(odd[2]), byte(even[3]), byte(odd[3]),
+            byte(even[4]), byte(odd[4]), byte(even[5]), byte(odd[5]),
+            byte(even[6]), byte(odd[6]), byte(even[7]), byte(odd[7]))
     }
 }

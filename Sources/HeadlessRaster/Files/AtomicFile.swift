@@ -25,8 +25,10 @@ package enum AtomicFile {
     /// says; on failure the temporary file is removed (and, renaming over,
     /// `url` is untouched). The file gets the permissions `Data.write(to:)`
     /// gives (0666 less the umask).
-    package static func writeAtomically(_ data: Data, to url: URL,
-                                        replacement: Replacement = .renamingOver) throws(PNGError) {
+    package static func writeAtomically(
+        _ data: Data, to url: URL,
+        replacement: Replacement = .renamingOver
+    ) throws(PNGError) {
         let path = url.path
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).tmp").path
         func failure() -> PNGError { .unwritableFile(path: path, reason: String(cString: strerror(errno))) }

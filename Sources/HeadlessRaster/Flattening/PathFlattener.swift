@@ -59,16 +59,24 @@ package enum PathFlattener {
             case .line(let p):
                 add(p)
             case .quad(let c, let p):
-                guard let p0 = points.last ?? reopenAt else { add(p); continue }
-                let n = segmentCount(secondDifference: length(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y),
-                                     factor: 0.25, tolerance: tol)
+                guard let p0 = points.last ?? reopenAt else {
+                    add(p)
+                    continue
+                }
+                let n = segmentCount(
+                    secondDifference: length(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y),
+                    factor: 0.25, tolerance: tol)
                 reserve(n)
                 for i in 1..<n { add(Bezier.quadPoint(p0, c, p, Double(i) / Double(n))) }
                 add(p)
             case .cubic(let c1, let c2, let p):
-                guard let p0 = points.last ?? reopenAt else { add(p); continue }
-                let dd = Swift.max(length(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
-                                   length(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
+                guard let p0 = points.last ?? reopenAt else {
+                    add(p)
+                    continue
+                }
+                let dd = Swift.max(
+                    length(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
+                    length(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
                 let n = segmentCount(secondDifference: dd, factor: 0.75, tolerance: tol)
                 reserve(n)
                 for i in 1..<n { add(Bezier.cubicPoint(p0, c1, c2, p, Double(i) / Double(n))) }

@@ -58,7 +58,8 @@ enum PNGDecoder {
 
         let width = Int(image.width), height = Int(image.height)
         do { try Bitmap.validate(width: width, height: height) } catch { throw .tooLarge(width: width, height: height) }
-        let pixels = image.format & png_uint_32(PNG_FORMAT_FLAG_LINEAR) != 0
+        let pixels =
+            image.format & png_uint_32(PNG_FORMAT_FLAG_LINEAR) != 0
             ? try readSixteenBit(&image, pixelCount: width * height, premultiplied: premultiplied)
             : try readEightBit(&image, pixelCount: width * height, premultiplied: premultiplied)
         return (width, height, pixels)

@@ -12,15 +12,17 @@ enum PNGFastDecoder {
     /// The premultiplied pixels of `bytes`, or `nil` when libpng should decode them.
     static func decode(_ bytes: [UInt8]) -> Bitmap? {
         guard let list = PNGChunkList(bytes), let header = list.chunks.first, header.type == "IHDR",
-              header.body.count == 13, header.hasValidCRC(in: bytes) else { return nil }
+            header.body.count == 13, header.hasValidCRC(in: bytes)
+        else { return nil }
         let h = header.body.lowerBound
         let width = Int(PNGChunk.uint32(in: bytes, at: h)), height = Int(PNGChunk.uint32(in: bytes, at: h + 4))
         let depth = bytes[h + 8], colorType = bytes[h + 9], interlace = bytes[h + 12]
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard depth == 8, colorType == 2 || colorType == 6, interlace == 0, bytes[h + 10] == 0, bytes[h + 11] == 0,
-              width > 0, height > 0, !overflow, pixelCount <= PNGInputLimits.maxPixelCount,
-              !list.chunks.contains(where: { $0.type == "tRNS" }),
-              list.chunks.last?.type == "IEND" else { return nil }
+            width > 0, height > 0, !overflow, pixelCount <= PNGInputLimits.maxPixelCount,
+            !list.chunks.contains(where: { $0.type == "tRNS" }),
+            list.chunks.last?.type == "IEND"
+        else { return nil }
         let imageData = list.chunks.filter { $0.type == "IDAT" }
         guard !imageData.isEmpty, imageData.allSatisfy({ $0.hasValidCRC(in: bytes) }) else { return nil }
         var compressed: [UInt8] = []
@@ -33,8 +35,9 @@ enum PNGFastDecoder {
         var pixels = [UInt32](repeating: 0, count: width * height)
         let ok = rows.withUnsafeMutableBufferPointer { raw in
             pixels.withUnsafeMutableBufferPointer { out in
-                PNGRowFilters.unfilterAndPack(raw.baseAddress!, width: width, height: height, channels: channels,
-                                              into: out.baseAddress!)
+                PNGRowFilters.unfilterAndPack(
+                    raw.baseAddress!, width: width, height: height, channels: channels,
+                    into: out.baseAddress!)
             }
         }
         guard ok else { return nil }
@@ -49,8 +52,9 @@ enum PNGFastDecoder {
         var produced = 0
         let result = compressed.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { out in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count,
-                                           out.baseAddress, out.count, &produced)
+                libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count,
+                    out.baseAddress, out.count, &produced)
             }
         }
         return result == LIBDEFLATE_SUCCESS && produced == expectedCount ? output : nil

@@ -25,8 +25,9 @@ enum PNGInputLimits {
             }
             let declared = PNGChunk.uint32(in: bytes, at: list.end)
             let type = String(decoding: bytes[(list.end + 4)..<(list.end + 8)], as: UTF8.self)
-            throw .decodingFailed("chunk '\(type)' at byte \(list.end) declares \(declared) bytes of data but only"
-                                  + " \(max(0, remaining - 12)) remain: the file is truncated or corrupt")
+            throw .decodingFailed(
+                "chunk '\(type)' at byte \(list.end) declares \(declared) bytes of data but only"
+                    + " \(max(0, remaining - 12)) remain: the file is truncated or corrupt")
         }
         guard let header = list.chunks.first, header.type == "IHDR", header.body.count == 13 else { return }
         let h = header.body.lowerBound
@@ -39,8 +40,9 @@ enum PNGInputLimits {
         let needed = height * ((width * bits + 7) / 8)
         let compressed = list.chunks.reduce(0) { $0 + ($1.type == "IDAT" ? $1.body.count : 0) }
         guard compressed * maxInflateRatio + 64 >= needed else {
-            throw .decodingFailed("the image data (\(compressed) bytes) cannot hold a \(width)x\(height) image"
-                                  + " (\(needed) bytes uncompressed): the file is truncated or corrupt")
+            throw .decodingFailed(
+                "the image data (\(compressed) bytes) cannot hold a \(width)x\(height) image"
+                    + " (\(needed) bytes uncompressed): the file is truncated or corrupt")
         }
     }
 

@@ -4,8 +4,10 @@ enum PNGRowFilters {
     /// Unfilters `height` rows of `1 + width * channels` bytes in place (each
     /// row's first byte names its filter) and writes premultiplied packed
     /// pixels to `out`; `false` on an unknown filter type.
-    static func unfilterAndPack(_ raw: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
-                                into out: UnsafeMutablePointer<UInt32>) -> Bool {
+    static func unfilterAndPack(
+        _ raw: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
+        into out: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
         let rowBytes = width * channels
         let zeroRow = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeroRow.initialize(repeating: 0, count: rowBytes)
@@ -22,14 +24,19 @@ enum PNGRowFilters {
     }
 
     /// Reverses one row's filter in place.
-    private static func unfilter(_ line: UnsafeMutablePointer<UInt8>, previous up: UnsafeMutablePointer<UInt8>,
-                                 count: Int, bpp: Int, type: UInt8) -> Bool {
+    private static func unfilter(
+        _ line: UnsafeMutablePointer<UInt8>, previous up: UnsafeMutablePointer<UInt8>,
+        count: Int, bpp: Int, type: UInt8
+    ) -> Bool {
         switch type {
         case 0:
             return true
         case 1:
             var i = bpp
-            while i < count { line[i] &+= line[i - bpp]; i += 1 }
+            while i < count {
+                line[i] &+= line[i - bpp]
+                i += 1
+            }
         case 2:
             for i in 0..<count { line[i] &+= up[i] }
         case 3:
@@ -58,8 +65,10 @@ enum PNGRowFilters {
 
     /// Packs straight RGB or RGBA samples as premultiplied pixels.
     @inline(__always)
-    private static func pack(_ line: UnsafeMutablePointer<UInt8>, width: Int, channels: Int,
-                             into out: UnsafeMutablePointer<UInt32>) {
+    private static func pack(
+        _ line: UnsafeMutablePointer<UInt8>, width: Int, channels: Int,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         if channels == 3 {
             for x in 0..<width {
                 let s = line + 3 * x
@@ -70,8 +79,11 @@ enum PNGRowFilters {
         for x in 0..<width {
             let s = line + 4 * x
             let a = s[3]
-            out[x] = PremultipliedPixel(r: PremultipliedPixel.multiply(s[0], a), g: PremultipliedPixel.multiply(s[1], a),
-                                        b: PremultipliedPixel.multiply(s[2], a), a: a).packed
+            out[x] =
+                PremultipliedPixel(
+                    r: PremultipliedPixel.multiply(s[0], a), g: PremultipliedPixel.multiply(s[1], a),
+                    b: PremultipliedPixel.multiply(s[2], a), a: a
+                ).packed
         }
     }
 }

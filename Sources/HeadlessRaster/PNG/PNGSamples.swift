@@ -16,10 +16,11 @@ enum PNGSamples {
                 case 0: buffer[i] = 0
                 default:
                     let p = PremultipliedPixel(packed: straight)
-                    buffer[i] = PremultipliedPixel(
-                        r: PremultipliedPixel.multiply(p.r, p.a), g: PremultipliedPixel.multiply(p.g, p.a),
-                        b: PremultipliedPixel.multiply(p.b, p.a), a: p.a
-                    ).packed
+                    buffer[i] =
+                        PremultipliedPixel(
+                            r: PremultipliedPixel.multiply(p.r, p.a), g: PremultipliedPixel.multiply(p.g, p.a),
+                            b: PremultipliedPixel.multiply(p.b, p.a), a: p.a
+                        ).packed
                 }
             }
         }
@@ -64,7 +65,10 @@ enum PNGSamples {
     static func straightRGBA(_ bitmap: Bitmap) -> [UInt8] {
         samples(bitmap, channels: 4) { pixel, out in
             let s = PremultipliedPixel(packed: pixel).unpremultiplied
-            out[0] = s.r; out[1] = s.g; out[2] = s.b; out[3] = s.a
+            out[0] = s.r
+            out[1] = s.g
+            out[2] = s.b
+            out[3] = s.a
         }
     }
 

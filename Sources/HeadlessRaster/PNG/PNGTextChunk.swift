@@ -11,7 +11,8 @@ enum PNGTextChunk {
         guard rest.count >= 2, rest.first == 0 else { return nil }
         let tagged = rest.dropFirst(2)
         guard let languageEnd = tagged.firstIndex(of: 0),
-              let translatedEnd = tagged[(languageEnd + 1)...].firstIndex(of: 0) else { return nil }
+            let translatedEnd = tagged[(languageEnd + 1)...].firstIndex(of: 0)
+        else { return nil }
         return (keyword, String(decoding: tagged[(translatedEnd + 1)...], as: UTF8.self))
     }
 

@@ -21,7 +21,8 @@ public struct Gradient: Hashable, Sendable {
 
     /// Creates a gradient from stops in any order.
     public init(stops: [Stop]) {
-        self.stops = stops
+        self.stops =
+            stops
             .map { Stop(color: $0.color, location: $0.location.isNaN ? 0 : min(max($0.location, 0), 1)) }
             .enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -32,9 +33,10 @@ public struct Gradient: Hashable, Sendable {
     /// `CAGradientLayer` does when no locations are given.
     public init(colors: [Color]) {
         let n = colors.count
-        self.init(stops: colors.enumerated().map { index, color in
-            Stop(color: color, location: n > 1 ? Double(index) / Double(n - 1) : 0)
-        })
+        self.init(
+            stops: colors.enumerated().map { index, color in
+                Stop(color: color, location: n > 1 ? Double(index) / Double(n - 1) : 0)
+            })
     }
 
     /// The number of entries in a colour table.
@@ -58,10 +60,11 @@ public struct Gradient: Hashable, Sendable {
                 let a = stops[upper - 1], b = stops[upper]
                 let span = b.location - a.location
                 let f = span > 0 ? (t - a.location) / span : 1
-                color = Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                              green: a.color.green + (b.color.green - a.color.green) * f,
-                              blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                              alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+                color = Color(
+                    red: a.color.red + (b.color.red - a.color.red) * f,
+                    green: a.color.green + (b.color.green - a.color.green) * f,
+                    blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                    alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
             }
             return PremultipliedPixel(color).packed
         }

@@ -13,8 +13,10 @@ enum Compositor {
     /// pixels go in one group of four too, the lanes past the run under
     /// coverage 0 (which gives back every destination byte exactly).
     @inline(__always)
-    static func blendSolid(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                           destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int) {
+    static func blendSolid(
+        _ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int
+    ) {
         guard mode == .sourceOver else {
             return blendSolidPixelByPixel(color, mode: mode, coverage: coverage, destination: destination, count: count)
         }
@@ -52,12 +54,16 @@ enum Compositor {
     /// processor has AVX2 (`CPixelMemory`, the same bytes), the rest as above.
     /// Short runs (the edge pixels of a shape) stay with the inlined loop.
     @inline(__always)
-    static func blendSolidRun(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                              destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int) {
-        let done = mode == .sourceOver && count >= shortestWideRun && hasAVX2
+    static func blendSolidRun(
+        _ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt32>, count: Int, room: Int
+    ) {
+        let done =
+            mode == .sourceOver && count >= shortestWideRun && hasAVX2
             ? pixel_blend_solid_avx2(color, coverage, destination, count) : 0
-        blendSolid(color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done,
-                   room: room &- done)
+        blendSolid(
+            color, mode: mode, coverage: coverage + done, destination: destination + done, count: count &- done,
+            room: room &- done)
     }
 
     /// Whether this processor runs the eight-pixel AVX2 loops of `CPixelMemory`.
@@ -69,8 +75,10 @@ enum Compositor {
     /// ``blendSolid(_:mode:coverage:destination:count:room:)`` in any blend mode, one pixel at a time;
     /// kept apart so that the source-over loop stays small enough to inline.
     @inline(never)
-    private static func blendSolidPixelByPixel(_ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
+    private static func blendSolidPixelByPixel(
+        _ color: UInt32, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c != 0 { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
@@ -79,8 +87,10 @@ enum Compositor {
 
     /// Blends one source colour into `count` destination pixels that share one coverage `c` (1...255).
     @inline(__always)
-    static func fillSolid(_ color: UInt32, coverage c: UInt32, mode: BlendMode,
-                          destination: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func fillSolid(
+        _ color: UInt32, coverage c: UInt32, mode: BlendMode,
+        destination: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
         guard mode == .sourceOver else {
             for i in 0..<count { destination[i] = blend(color, destination[i], coverage: c, mode: mode) }
             return
@@ -105,8 +115,10 @@ enum Compositor {
 
     /// Blends a row of source pixels into `count` destination pixels, each weighted by its coverage.
     @inline(__always)
-    static func blendRow(_ source: UnsafePointer<UInt32>, mode: BlendMode, coverage: UnsafePointer<UInt8>,
-                         destination: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blendRow(
+        _ source: UnsafePointer<UInt32>, mode: BlendMode, coverage: UnsafePointer<UInt8>,
+        destination: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
         var i = 0
         if mode == .sourceOver {
             // Four opaque source pixels fully covered are stored (the formula gives them exactly).

@@ -40,8 +40,11 @@ struct ImageShader {
         var samples: [SampleColumns] = []
         samples.reserveCapacity(columns.count)
         for column in columns {
-            guard let sample = SampleColumns(u: ImageShader.coordinate(t.a, Double(column) + 0.5, 0, t.tx),
-                                             width: image.width) else { return self }
+            guard
+                let sample = SampleColumns(
+                    u: ImageShader.coordinate(t.a, Double(column) + 0.5, 0, t.tx),
+                    width: image.width)
+            else { return self }
             samples.append(sample)
         }
         var prepared = self
@@ -78,8 +81,9 @@ struct ImageShader {
                         let columns = samples.baseAddress! + (x - first)
                         var i = 0
                         while i &+ 4 <= count {
-                            PixelLanes.store(rows.samples(columns[i], columns[i &+ 1], columns[i &+ 2], columns[i &+ 3]),
-                                             to: out + i)
+                            PixelLanes.store(
+                                rows.samples(columns[i], columns[i &+ 1], columns[i &+ 2], columns[i &+ 3]),
+                                to: out + i)
                             i &+= 4
                         }
                         while i < count {
@@ -159,13 +163,16 @@ struct ImageShader {
         @inline(__always)
         func samples(_ a: SampleColumns, _ b: SampleColumns, _ c: SampleColumns, _ d: SampleColumns) -> PixelLanes.Quad {
             typealias Quad = PixelLanes.Quad
-            let across = PixelLanes.coverageFactors(SIMD4<UInt8>(
-                UInt8(truncatingIfNeeded: a.weight), UInt8(truncatingIfNeeded: b.weight),
-                UInt8(truncatingIfNeeded: c.weight), UInt8(truncatingIfNeeded: d.weight)))
-            let upper = PixelLanes.lerp(Quad(top[a.left], top[b.left], top[c.left], top[d.left]),
-                                        Quad(top[a.right], top[b.right], top[c.right], top[d.right]), across)
-            let lower = PixelLanes.lerp(Quad(bottom[a.left], bottom[b.left], bottom[c.left], bottom[d.left]),
-                                        Quad(bottom[a.right], bottom[b.right], bottom[c.right], bottom[d.right]), across)
+            let across = PixelLanes.coverageFactors(
+                SIMD4<UInt8>(
+                    UInt8(truncatingIfNeeded: a.weight), UInt8(truncatingIfNeeded: b.weight),
+                    UInt8(truncatingIfNeeded: c.weight), UInt8(truncatingIfNeeded: d.weight)))
+            let upper = PixelLanes.lerp(
+                Quad(top[a.left], top[b.left], top[c.left], top[d.left]),
+                Quad(top[a.right], top[b.right], top[c.right], top[d.right]), across)
+            let lower = PixelLanes.lerp(
+                Quad(bottom[a.left], bottom[b.left], bottom[c.left], bottom[d.left]),
+                Quad(bottom[a.right], bottom[b.right], bottom[c.right], bottom[d.right]), across)
             return PixelLanes.lerp(upper, lower, PixelLanes.Factors(repeating: UInt16(truncatingIfNeeded: weight)))
         }
     }

@@ -58,8 +58,9 @@ enum PixelLanes {
     @inline(__always)
     static func coverageFactors(_ c: SIMD4<UInt8>) -> Factors {
         // Written lane by lane, this compiles to two unpack instructions.
-        return Factors(UInt16(c[0]), UInt16(c[0]), UInt16(c[1]), UInt16(c[1]),
-                       UInt16(c[2]), UInt16(c[2]), UInt16(c[3]), UInt16(c[3]))
+        return Factors(
+            UInt16(c[0]), UInt16(c[0]), UInt16(c[1]), UInt16(c[1]),
+            UInt16(c[2]), UInt16(c[2]), UInt16(c[3]), UInt16(c[3]))
     }
 
     /// `a + (b - a) * t / 256` per channel, rounded to nearest, for weights

@@ -17,12 +17,16 @@ enum Shader {
             self = .solid(PremultipliedPixel(color.withAlpha(color.alpha * alpha)).packed)
         case .linearGradient(let gradient, let start, let end):
             guard let inverse = ctm.inverted() else { return nil }
-            self = .gradient(GradientShader(gradient: gradient, kind: .linear(start: start, end: end),
-                                            inverse: inverse, alpha: alpha))
+            self = .gradient(
+                GradientShader(
+                    gradient: gradient, kind: .linear(start: start, end: end),
+                    inverse: inverse, alpha: alpha))
         case .radialGradient(let gradient, let center, let radius):
             guard let inverse = ctm.inverted() else { return nil }
-            self = .gradient(GradientShader(gradient: gradient, kind: .radial(center: center, radius: radius),
-                                            inverse: inverse, alpha: alpha))
+            self = .gradient(
+                GradientShader(
+                    gradient: gradient, kind: .radial(center: center, radius: radius),
+                    inverse: inverse, alpha: alpha))
         }
     }
 

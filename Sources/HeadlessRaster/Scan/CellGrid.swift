@@ -152,8 +152,10 @@ struct CellGrid {
 
     /// Adds a piece of edge inside one cell (see ``areas(_:_:_:)``).
     @inline(__always)
-    private func addCell(_ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
-                         _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32) {
+    private func addCell(
+        _ rowCells: UnsafeMutablePointer<Int32>, _ rowBits: UnsafeMutablePointer<UInt64>,
+        _ cell: Int, _ fx0: Int, _ fx1: Int, _ dy: Int32
+    ) {
         let (left, right) = areas(fx0, fx1, dy)
         rowCells[cell] &+= left
         rowCells[cell &+ 1] &+= right

@@ -113,8 +113,20 @@ final class CoverageAccumulator {
         // Clip to the rows 0...h.
         if ay < 0 || ay > h || by < 0 || by > h {
             let dxdy = (bx - ax) / (by - ay)
-            if ay < 0 { ax += (0 - ay) * dxdy; ay = 0 } else if ay > h { ax += (h - ay) * dxdy; ay = h }
-            if by < 0 { bx += (0 - by) * dxdy; by = 0 } else if by > h { bx += (h - by) * dxdy; by = h }
+            if ay < 0 {
+                ax += (0 - ay) * dxdy
+                ay = 0
+            } else if ay > h {
+                ax += (h - ay) * dxdy
+                ay = h
+            }
+            if by < 0 {
+                bx += (0 - by) * dxdy
+                by = 0
+            } else if by > h {
+                bx += (h - by) * dxdy
+                by = h
+            }
         }
         // Split where the edge crosses the columns 0 and w; the parts outside
         // become vertical edges on the border they lie beyond.

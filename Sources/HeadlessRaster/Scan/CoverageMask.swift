@@ -24,7 +24,8 @@ package struct CoverageMask: Sendable {
         let polylines = PathFlattener.flatten(path, tolerance: Canvas.curveTolerance)
         let unbounded = PixelRegion(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
         guard let region = Canvas.region(of: polylines, within: unbounded),
-              region.width * region.height <= Bitmap.maxPixelCount else {
+            region.width * region.height <= Bitmap.maxPixelCount
+        else {
             self.init(left: 0, top: 0, width: 0, height: 0, coverage: [])
             return
         }

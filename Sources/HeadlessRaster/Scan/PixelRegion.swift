@@ -11,7 +11,10 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a region; an inverted one is empty.
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
     }
 
     /// The number of columns (zero when empty).
@@ -31,17 +34,20 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
 
     /// The whole pixels touched by the finite rectangle `minX...maxX` x `minY...maxY`,
     /// limited to `limit`; empty when any bound is not finite.
-    public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double,
-                                within limit: PixelRegion) -> PixelRegion {
+    public static func covering(
+        minX: Double, minY: Double, maxX: Double, maxY: Double,
+        within limit: PixelRegion
+    ) -> PixelRegion {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, minX <= maxX, minY <= maxY else {
             return PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
         }
         func clamp(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
             Int(Swift.max(Double(lo), Swift.min(Double(hi), v)))
         }
-        return PixelRegion(x0: clamp(minX.rounded(.down), limit.x0, limit.x1),
-                           y0: clamp(minY.rounded(.down), limit.y0, limit.y1),
-                           x1: clamp(maxX.rounded(.up) + 1, limit.x0, limit.x1),
-                           y1: clamp(maxY.rounded(.up) + 1, limit.y0, limit.y1))
+        return PixelRegion(
+            x0: clamp(minX.rounded(.down), limit.x0, limit.x1),
+            y0: clamp(minY.rounded(.down), limit.y0, limit.y1),
+            x1: clamp(maxX.rounded(.up) + 1, limit.x0, limit.x1),
+            y1: clamp(maxY.rounded(.up) + 1, limit.y0, limit.y1))
     }
 }

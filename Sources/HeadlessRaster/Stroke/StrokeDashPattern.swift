@@ -33,7 +33,8 @@ struct StrokeDashPattern {
         // A zero length at the phase is kept: it draws a dot with round or square caps.
         var index = 0
         while index + 1 < intervals.count,
-              phase > intervals[index] || (phase == intervals[index] && intervals[index] > 0) {
+            phase > intervals[index] || (phase == intervals[index] && intervals[index] > 0)
+        {
             phase -= intervals[index]
             index += 1
         }

@@ -41,8 +41,11 @@ struct StrokeDasher {
             while position.remaining <= a.length - t {
                 t += position.remaining
                 let f = t / a.length
-                let p = t < a.length ? Point(x: a.point.x + (b.point.x - a.point.x) * f,
-                                             y: a.point.y + (b.point.y - a.point.y) * f) : b.point
+                let p =
+                    t < a.length
+                    ? Point(
+                        x: a.point.x + (b.point.x - a.point.x) * f,
+                        y: a.point.y + (b.point.y - a.point.y) * f) : b.point
                 let vertex = StrokeVertex(point: p, direction: a.direction, length: 0, isCorner: true)
                 if position.isOn {
                     extend(vertex, at: distance + t)
@@ -66,8 +69,10 @@ struct StrokeDasher {
 
     /// Strokes what is left at the end of a sub-path: the dash reaching the
     /// end, joined to the held first dash when both meet at a closed start.
-    private mutating func finish(_ vertices: [StrokeVertex], isOn: Bool, isClosed: Bool, inFirstDash: Bool,
-                                 with pen: inout StrokePen) {
+    private mutating func finish(
+        _ vertices: [StrokeVertex], isOn: Bool, isClosed: Bool, inFirstDash: Bool,
+        with pen: inout StrokePen
+    ) {
         if inFirstDash {
             pen.stroke(vertices, isClosed: true)
             return

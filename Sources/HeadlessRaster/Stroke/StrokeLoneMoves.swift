@@ -28,7 +28,8 @@ struct StrokeLoneMoves {
     /// Whether `polyline` is the next lone move, which is then passed.
     mutating func skips(_ polyline: Polyline) -> Bool {
         guard next < points.count, !polyline.isClosed, polyline.points.count == 1,
-              polyline.points[0] == points[next] else { return false }
+            polyline.points[0] == points[next]
+        else { return false }
         next += 1
         return true
     }

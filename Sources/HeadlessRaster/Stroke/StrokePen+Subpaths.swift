@@ -63,14 +63,16 @@ extension StrokePen {
 
     /// The join at `vertex`, coming from the segment `previous` starts.
     private mutating func joinForwards(at vertex: StrokeVertex, from previous: StrokeVertex) {
-        join(at: vertex.point, from: previous.direction, to: vertex.direction,
-             before: previous.length, after: vertex.length, isCorner: vertex.isCorner)
+        join(
+            at: vertex.point, from: previous.direction, to: vertex.direction,
+            before: previous.length, after: vertex.length, isCorner: vertex.isCorner)
     }
 
     /// The join at `vertex` on the reversed centre line, coming from the
     /// segment `vertex` starts and going along the one `next` starts.
     private mutating func joinBackwards(at vertex: StrokeVertex, after next: StrokeVertex) {
-        join(at: vertex.point, from: StrokePen.reversed(vertex.direction), to: StrokePen.reversed(next.direction),
-             before: vertex.length, after: next.length, isCorner: vertex.isCorner)
+        join(
+            at: vertex.point, from: StrokePen.reversed(vertex.direction), to: StrokePen.reversed(next.direction),
+            before: vertex.length, after: next.length, isCorner: vertex.isCorner)
     }
 }

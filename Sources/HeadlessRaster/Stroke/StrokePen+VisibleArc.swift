@@ -33,7 +33,8 @@ extension StrokePen {
         while let part = pending.popLast() {
             let span = part.to - part.from
             if span > maxStep && part.depth < StrokePen.maxArcDepth && budget > pending.count
-                && StrokePen.arcMayShow(around: p, from: start, between: part.from, and: part.to, in: visible) {
+                && StrokePen.arcMayShow(around: p, from: start, between: part.from, and: part.to, in: visible)
+            {
                 let middle = part.from + span / 2
                 pending.append((middle, part.to, part.depth + 1))
                 pending.append((part.from, middle, part.depth + 1))
@@ -47,8 +48,10 @@ extension StrokePen {
     /// Whether replacing the arc between angles `from` and `to` by its chord
     /// could change what `visible` shows; always true for a quarter turn or
     /// more, false when the arc's points are not finite.
-    private static func arcMayShow(around p: Point, from start: Point, between from: Double, and to: Double,
-                                   in visible: Rect) -> Bool {
+    private static func arcMayShow(
+        around p: Point, from start: Point, between from: Double, and to: Double,
+        in visible: Rect
+    ) -> Bool {
         let span = to - from
         guard span < Double.pi / 2 else { return true }
         let a = point(around: p, from: start, turnedBy: from), b = point(around: p, from: start, turnedBy: to)
@@ -62,7 +65,7 @@ extension StrokePen {
     /// no width (a vertical dash) is kept.
     static func box(_ box: Rect, grownBy margin: Double, meets visible: Rect) -> Bool {
         !(box.maxX + margin < visible.minX || box.minX - margin > visible.maxX
-          || box.maxY + margin < visible.minY || box.minY - margin > visible.maxY)
+            || box.maxY + margin < visible.minY || box.minY - margin > visible.maxY)
     }
 
     /// `p` plus the radius vector `start` turned clockwise by `angle` and

@@ -42,8 +42,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: Double
 
     /// Creates a stroke style; every argument defaults to CoreGraphics' default.
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                dashPattern: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dashPattern: [Double] = [], dashPhase: Double = 0
+    ) {
         self.width = width
         self.cap = cap
         self.join = join

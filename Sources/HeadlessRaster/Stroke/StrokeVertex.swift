@@ -24,8 +24,9 @@ struct StrokeVertex {
         vertices.reserveCapacity(polyline.points.count)
         guard let first = polyline.points.first else { return }
         // Each vertex is appended once the segment leaving it is known.
-        var pending = StrokeVertex(point: first, direction: Point(x: 1, y: 0), length: 0,
-                                   isCorner: corners.contains(first))
+        var pending = StrokeVertex(
+            point: first, direction: Point(x: 1, y: 0), length: 0,
+            isCorner: corners.contains(first))
         for p in polyline.points.dropFirst() {
             guard let (direction, length) = unitVector(from: pending.point, to: p) else { continue }
             pending.direction = direction

@@ -33,10 +33,13 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: Int = #line,
     column: Int = #column
 ) async -> SnapshotResult {
-    await assertSnapshot(of: view, as: .image(device: device, traits: traits, rendering: rendering,
-                                              fileNameOptions: fileNameOptions, tolerance: tolerance, ignoring: ignoring),
-                         named: name, record: record, fileID: fileID, filePath: filePath, function: function,
-                         line: line, column: column)
+    await assertSnapshot(
+        of: view,
+        as: .image(
+            device: device, traits: traits, rendering: rendering,
+            fileNameOptions: fileNameOptions, tolerance: tolerance, ignoring: ignoring),
+        named: name, record: record, fileID: fileID, filePath: filePath, function: function,
+        line: line, column: column)
 }
 
 /// Verifies an image of `layer`, rendered at `device`'s scale, against its
@@ -48,9 +51,10 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) async -> SnapshotResult {
-    await assertSnapshot(of: layer, as: .image(device: device, fileNameOptions: fileNameOptions, tolerance: tolerance),
-                         named: name, record: record, fileID: fileID, filePath: filePath, function: function,
-                         line: line, column: column)
+    await assertSnapshot(
+        of: layer, as: .image(device: device, fileNameOptions: fileNameOptions, tolerance: tolerance),
+        named: name, record: record, fileID: fileID, filePath: filePath, function: function,
+        line: line, column: column)
 }
 
 /// Verifies `view` on every device in every traits variant: for each, the
@@ -67,10 +71,14 @@ public func assertSnapshots(
     filePath: StaticString = #filePath, function: String = #function, line: Int = #line, column: Int = #column
 ) async -> [SnapshotResult] {
     var results: [SnapshotResult] = []
-    for strategy in Snapshotting<View, Bitmap>.matrix(devices: devices, traits: traits, rendering: rendering,
-                                                       fileNameOptions: fileNameOptions, tolerance: tolerance) {
-        results.append(await assertSnapshot(of: view, as: strategy, named: name, record: record, fileID: fileID,
-                                            filePath: filePath, function: function, line: line, column: column))
+    for strategy in Snapshotting<View, Bitmap>.matrix(
+        devices: devices, traits: traits, rendering: rendering,
+        fileNameOptions: fileNameOptions, tolerance: tolerance)
+    {
+        results.append(
+            await assertSnapshot(
+                of: view, as: strategy, named: name, record: record, fileID: fileID,
+                filePath: filePath, function: function, line: line, column: column))
     }
     return results
 }
@@ -79,14 +87,17 @@ extension Snapshotting where Value == View, Format == Bitmap {
     /// One image strategy per device and traits variant, each sized to the
     /// device's screen and named with the device and screen size (plus
     /// `fileNameOptions`) and the variant.
-    public static func matrix(devices: [DeviceProfile], traits: [SnapshotTraits] = [.unchanged],
-                              rendering: SnapshotRenderingPath = .viewHierarchy, fileNameOptions: FileNameOptions = [],
-                              isDeviceAgnostic: Bool = false, tolerance: ComparisonOptions = .exact) -> [Snapshotting] {
+    public static func matrix(
+        devices: [DeviceProfile], traits: [SnapshotTraits] = [.unchanged],
+        rendering: SnapshotRenderingPath = .viewHierarchy, fileNameOptions: FileNameOptions = [],
+        isDeviceAgnostic: Bool = false, tolerance: ComparisonOptions = .exact
+    ) -> [Snapshotting] {
         devices.flatMap { device in
             traits.map { variant in
-                .image(device: device, traits: variant, rendering: rendering, sizedToScreen: true,
-                       fileNameOptions: fileNameOptions.union([.device, .screenSize]), isDeviceAgnostic: isDeviceAgnostic,
-                       tolerance: tolerance)
+                .image(
+                    device: device, traits: variant, rendering: rendering, sizedToScreen: true,
+                    fileNameOptions: fileNameOptions.union([.device, .screenSize]), isDeviceAgnostic: isDeviceAgnostic,
+                    tolerance: tolerance)
             }
         }
     }

@@ -21,10 +21,13 @@ extension ReferenceName {
     /// The name of a snapshot rendered for `device`: its scale, the parts
     /// `fileNameOptions` name (or, with `isDeviceAgnostic`, FBSnapshotTestCase's
     /// device-agnostic parts) and the traits variant, such as `testSettings_dark@3x.png`.
-    package init(testName: String, identifier: String? = nil, device: DeviceProfile,
-                fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false, traitsName: String = "") {
-        self.init(testName: testName, identifier: identifier,
-                  parts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traitsName],
-                  scale: device.scale)
+    package init(
+        testName: String, identifier: String? = nil, device: DeviceProfile,
+        fileNameOptions: FileNameOptions = [], isDeviceAgnostic: Bool = false, traitsName: String = ""
+    ) {
+        self.init(
+            testName: testName, identifier: identifier,
+            parts: device.nameParts(fileNameOptions, isDeviceAgnostic: isDeviceAgnostic) + [traitsName],
+            scale: device.scale)
     }
 }

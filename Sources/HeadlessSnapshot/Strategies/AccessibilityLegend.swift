@@ -17,8 +17,10 @@ struct AccessibilityLegend: Sendable {
     /// A number badge's diameter.
     static let badge = 18.0
     /// The colours elements are marked in, in turn.
-    static let palette: [Color] = [0x0A84FF, 0xFF375F, 0x30B158, 0xFF9F0A, 0xBF5AF2, 0x64D2FF, 0xFF453A,
-                                   0x5E5CE6, 0xA2845E, 0x32ADE6, 0xFFD60A, 0x8E8E93].map { Color(hex: $0) }
+    static let palette: [Color] = [
+        0x0A84FF, 0xFF375F, 0x30B158, 0xFF9F0A, 0xBF5AF2, 0x64D2FF, 0xFF453A,
+        0x5E5CE6, 0xA2845E, 0x32ADE6, 0xFFD60A, 0x8E8E93,
+    ].map { Color(hex: $0) }
 
     /// `view` (its image at `scale`, `size` in points) with the elements marked, and the legend beside it.
     func image(of view: Bitmap, size: Size, scale: Double) throws -> Bitmap {
@@ -27,8 +29,9 @@ struct AccessibilityLegend: Sendable {
         let entries = try items.map { try TextLayout($0.description, font: font, width: textWidth) }
         let legendHeight = entries.reduce(Self.padding) { $0 + max($1.size.height, Self.badge) + Self.padding }
         let height = max(size.height, legendHeight)
-        let canvas = try Canvas(width: Int(((size.width + Self.width) * scale).rounded(.up)), height: Int((height * scale).rounded(.up)),
-                                scale: scale)
+        let canvas = try Canvas(
+            width: Int(((size.width + Self.width) * scale).rounded(.up)), height: Int((height * scale).rounded(.up)),
+            scale: scale)
         canvas.clear(to: .white)
         canvas.draw(view, in: Rect(origin: .zero, size: size), sampling: .nearest)
         var y = Self.padding

@@ -14,8 +14,10 @@ extension Snapshotting where Value: View, Format == String {
     ///   - device: The device the view is laid out for.
     ///   - traits: A traits variant (a text size, dark mode), named in the file.
     ///   - sizedToScreen: Whether the view is sized to the device's screen.
-    public static func accessibility(device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
-                                     sizedToScreen: Bool = false) -> Snapshotting {
+    public static func accessibility(
+        device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
+        sizedToScreen: Bool = false
+    ) -> Snapshotting {
         Snapshotting(diffing: .lines, nameParts: [traits.name], pending: { $0.imageLoadDescriptions }) { view in
             try AccessibilityCapture(view, device: device, traits: traits, sizedToScreen: sizedToScreen, draws: false).text
         }
@@ -29,17 +31,21 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// What VoiceOver reads in a view, as an image: the view drawn for
     /// `device` with each accessibility element outlined and numbered in a
     /// colour, beside a legend of what is read for each, in reading order.
-    public static func accessibilityImage(device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
-                                          sizedToScreen: Bool = false) -> Snapshotting {
-        Snapshotting(diffing: .image(facts: TextStack.facts), nameParts: [traits.name], scale: device.scale,
-                     pending: { $0.imageLoadDescriptions },
-                     capture: { view in
-                         let capture = try AccessibilityCapture(view, device: device, traits: traits, sizedToScreen: sizedToScreen,
-                                                                draws: true)
-                         let legend = AccessibilityLegend(items: capture.items), size = capture.size
-                         guard let drawing = capture.drawing else { throw SnapshotError.snapshotFailed("the view was not drawn") }
-                         return SnapshotCapture { try legend.image(of: drawing.rendered(), size: size, scale: drawing.scale) }
-                     })
+    public static func accessibilityImage(
+        device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
+        sizedToScreen: Bool = false
+    ) -> Snapshotting {
+        Snapshotting(
+            diffing: .image(facts: TextStack.facts), nameParts: [traits.name], scale: device.scale,
+            pending: { $0.imageLoadDescriptions },
+            capture: { view in
+                let capture = try AccessibilityCapture(
+                    view, device: device, traits: traits, sizedToScreen: sizedToScreen,
+                    draws: true)
+                let legend = AccessibilityLegend(items: capture.items), size = capture.size
+                guard let drawing = capture.drawing else { throw SnapshotError.snapshotFailed("the view was not drawn") }
+                return SnapshotCapture { try legend.image(of: drawing.rendered(), size: size, scale: drawing.scale) }
+            })
     }
 
     /// What VoiceOver reads in a view laid out for the iPhone 15, as an image.

@@ -6,8 +6,9 @@ extension Snapshotting where Value: View, Format == String {
     /// stored as a `.txt` reference and compared line by line: a failure shows
     /// which views moved, changed text or appeared.
     public static var hierarchy: Snapshotting {
-        Snapshotting(diffing: .lines,
-                     pending: { $0.imageLoadDescriptions },
-                     snapshot: { view in ViewHierarchyDump(view).text })
+        Snapshotting(
+            diffing: .lines,
+            pending: { $0.imageLoadDescriptions },
+            snapshot: { view in ViewHierarchyDump(view).text })
     }
 }

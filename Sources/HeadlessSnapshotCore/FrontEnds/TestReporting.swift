@@ -1,9 +1,10 @@
 import Foundation
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Where an assertion was written, for its test's identity and its failure.
@@ -36,8 +37,8 @@ struct AssertionSite: Sendable {
         let fileName = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? "Tests"
         var folder = fileName
         #if canImport(Testing)
-        let suites = Test.current?.id.nameComponents.dropLast() ?? []
-        if !suites.isEmpty { folder = suites.joined(separator: ".") }
+            let suites = Test.current?.id.nameComponents.dropLast() ?? []
+            if !suites.isEmpty { folder = suites.joined(separator: ".") }
         #endif
         return SnapshotTestIdentity(testName: function, classFolder: "\(module).\(folder)")
     }
@@ -52,18 +53,18 @@ struct AssertionSite: Sendable {
     func report(_ result: SnapshotResult) {
         guard let message = result.failureMessage else { return }
         #if canImport(Testing)
-        if Test.current != nil {
-            let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
-            for file in result.artifacts.files {
-                guard let bytes = try? Data(contentsOf: file) else { continue }
-                Attachment.record([UInt8](bytes), named: file.lastPathComponent, sourceLocation: location)
+            if Test.current != nil {
+                let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
+                for file in result.artifacts.files {
+                    guard let bytes = try? Data(contentsOf: file) else { continue }
+                    Attachment.record([UInt8](bytes), named: file.lastPathComponent, sourceLocation: location)
+                }
+                return
             }
-            return
-        }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: filePath, line: UInt(line))
+            XCTFail(message, file: filePath, line: UInt(line))
         #endif
     }
 }

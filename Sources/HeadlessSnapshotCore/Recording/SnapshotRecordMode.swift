@@ -23,8 +23,10 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, Codabl
     ///
     /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` when `SNAPSHOT_RECORD`
     ///   holds something other than a mode's name.
-    package static func resolve(explicit: SnapshotRecordMode?,
-                               environment: [String: String]) throws(SnapshotError) -> SnapshotRecordMode {
+    package static func resolve(
+        explicit: SnapshotRecordMode?,
+        environment: [String: String]
+    ) throws(SnapshotError) -> SnapshotRecordMode {
         if let explicit { return explicit }
         if let value = environment[SnapshotEnvironment.record], !value.isEmpty {
             guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else { throw .invalidRecordMode(value) }

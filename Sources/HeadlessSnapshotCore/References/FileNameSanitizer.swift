@@ -14,8 +14,8 @@ enum FileNameSanitizer {
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .decimalNumber, .letterNumber, .otherNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false

@@ -53,8 +53,9 @@ struct PNGImageData {
     /// The header's size when the file is intact and in the form written here.
     private static func intactSize(_ list: PNGChunkList, _ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard let header = list.chunks.first, header.type == "IHDR", header.body.count == 13,
-              list.chunks.last?.type == "IEND", list.chunks.allSatisfy({ $0.hasValidCRC(in: bytes) }),
-              !list.chunks.contains(where: { $0.type == "PLTE" || $0.type == "tRNS" }) else { return nil }
+            list.chunks.last?.type == "IEND", list.chunks.allSatisfy({ $0.hasValidCRC(in: bytes) }),
+            !list.chunks.contains(where: { $0.type == "PLTE" || $0.type == "tRNS" })
+        else { return nil }
         let h = header.body.lowerBound
         let (depth, colorType) = (bytes[h + 8], bytes[h + 9])
         guard depth == 8, colorType == 2 || colorType == 6, bytes[h + 10] == 0, bytes[h + 11] == 0, bytes[h + 12] == 0 else {

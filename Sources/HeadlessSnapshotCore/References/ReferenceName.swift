@@ -20,8 +20,10 @@ package struct ReferenceName: Sendable, Hashable {
     static let maxFileNameBytes = 255
 
     /// Creates a name.
-    package init(testName: String, identifier: String? = nil, parts: [String] = [], scale: Double = 1,
-                pathExtension: String = "png") {
+    package init(
+        testName: String, identifier: String? = nil, parts: [String] = [], scale: Double = 1,
+        pathExtension: String = "png"
+    ) {
         self.testName = testName
         self.identifier = identifier
         self.parts = parts

@@ -21,8 +21,9 @@ struct LoadedReference<Format: Sendable>: Sendable {
         }
         let vouched = diffing.stamping?.vouchedFingerprint(bytes)
         let early = decode && vouched == nil
-        return LoadedReference(url: url, data: data, vouched: vouched,
-                               decoded: early ? decodeResult(bytes, url: url, diffing: diffing) : nil)
+        return LoadedReference(
+            url: url, data: data, vouched: vouched,
+            decoded: early ? decodeResult(bytes, url: url, diffing: diffing) : nil)
     }
 
     /// The content, read back now unless it was ahead of time.

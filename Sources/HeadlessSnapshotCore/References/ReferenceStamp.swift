@@ -36,8 +36,10 @@ package struct ReferenceStamp: Sendable, Hashable {
     package var facts: [String: String]
 
     /// Creates a stamp.
-    package init(rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64,
-                digestAlgorithm: DigestAlgorithm = .xxh3, facts: [String: String] = [:]) {
+    package init(
+        rendererVersion: String, width: Int, height: Int, pixelDigest: UInt64, imageDataDigest: UInt64,
+        digestAlgorithm: DigestAlgorithm = .xxh3, facts: [String: String] = [:]
+    ) {
         self.rendererVersion = rendererVersion
         self.width = width
         self.height = height
@@ -71,15 +73,16 @@ package struct ReferenceStamp: Sendable, Hashable {
             fields[field[..<equals]] = field[field.index(after: equals)...]
         }
         guard let renderer = fields["renderer"], !renderer.isEmpty,
-              let size = fields["size"]?.split(separator: "x"), size.count == 2,
-              let width = Int(size[0]), let height = Int(size[1]),
-              let pixels = fields["pixels"].flatMap(Self.digest), let idat = fields["idat"].flatMap(Self.digest),
-              pixels.algorithm == idat.algorithm
+            let size = fields["size"]?.split(separator: "x"), size.count == 2,
+            let width = Int(size[0]), let height = Int(size[1]),
+            let pixels = fields["pixels"].flatMap(Self.digest), let idat = fields["idat"].flatMap(Self.digest),
+            pixels.algorithm == idat.algorithm
         else { return nil }
         var facts: [String: String] = [:]
         for (key, value) in fields where !Self.coreKeys.contains(String(key)) { facts[String(key)] = String(value) }
-        self.init(rendererVersion: String(renderer), width: width, height: height, pixelDigest: pixels.value,
-                  imageDataDigest: idat.value, digestAlgorithm: pixels.algorithm, facts: facts)
+        self.init(
+            rendererVersion: String(renderer), width: width, height: height, pixelDigest: pixels.value,
+            imageDataDigest: idat.value, digestAlgorithm: pixels.algorithm, facts: facts)
     }
 
     /// A digest tagged with the stamp's algorithm (`algorithm:` and 16

@@ -10,8 +10,10 @@ package enum ReferenceWriter {
     ///
     /// - Throws: ``SnapshotError/unwritableFile(path:reason:)`` naming the
     ///   directory or file that could not be written.
-    package static func write(_ data: Data, to url: URL,
-                              replacement: AtomicFile.Replacement = .renamingOver) throws(SnapshotError) {
+    package static func write(
+        _ data: Data, to url: URL,
+        replacement: AtomicFile.Replacement = .renamingOver
+    ) throws(SnapshotError) {
         let directory = url.deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: directory.path, reason: whyNotCreatable(directory))

@@ -12,10 +12,11 @@ enum StampedPNG {
     /// `facts`. The pixels are compressed once; the stamp is added to the encoded file.
     static func encode(_ bitmap: Bitmap, facts: [String: String]) throws(PNGError) -> Data {
         let png = try PNGEncoder.encode(bitmap)
-        let stamp = ReferenceStamp(rendererVersion: RendererVersion.current, width: bitmap.width, height: bitmap.height,
-                                   pixelDigest: bitmap.pixelDigest(using: digestAlgorithm),
-                                   imageDataDigest: PNGImageData(png).digest(using: digestAlgorithm) ?? 0,
-                                   digestAlgorithm: digestAlgorithm, facts: facts)
+        let stamp = ReferenceStamp(
+            rendererVersion: RendererVersion.current, width: bitmap.width, height: bitmap.height,
+            pixelDigest: bitmap.pixelDigest(using: digestAlgorithm),
+            imageDataDigest: PNGImageData(png).digest(using: digestAlgorithm) ?? 0,
+            digestAlgorithm: digestAlgorithm, facts: facts)
         return try PNGEncoder.inserting(textChunks: [ReferenceStamp.keyword: stamp.text], into: png)
     }
 
@@ -31,8 +32,9 @@ enum StampedPNG {
     /// in the form written here, of the stamped size).
     static func vouchedFingerprint(_ data: Data) -> VouchedFingerprint? {
         guard let (stamp, intact) = read(data), intact else { return nil }
-        return VouchedFingerprint(scheme: stamp.digestAlgorithm.rawValue,
-                                  fingerprint: fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest))
+        return VouchedFingerprint(
+            scheme: stamp.digestAlgorithm.rawValue,
+            fingerprint: fingerprint(width: stamp.width, height: stamp.height, pixelDigest: stamp.pixelDigest))
     }
 
     /// Where the reference in `data` came from, when that may explain a
@@ -42,18 +44,21 @@ enum StampedPNG {
         guard let (stamp, intact) = read(data) else { return nil }
         var notes: [String] = []
         if stamp.rendererVersion != RendererVersion.current {
-            notes.append("The reference was recorded by renderer version \(stamp.rendererVersion);"
-                         + " this is version \(RendererVersion.current).")
+            notes.append(
+                "The reference was recorded by renderer version \(stamp.rendererVersion);"
+                    + " this is version \(RendererVersion.current).")
         }
         let differing = facts.keys.sorted().filter { key in stamp.facts[key].map { $0 != facts[key] } ?? false }
         if !differing.isEmpty {
-            notes.append("The reference was drawn with " + differing.map { "\($0) \(stamp.facts[$0]!)" }.joined(separator: ", ")
-                         + "; this machine has " + differing.map { "\($0) \(facts[$0]!)" }.joined(separator: ", ")
-                         + ": text may be drawn differently.")
+            notes.append(
+                "The reference was drawn with " + differing.map { "\($0) \(stamp.facts[$0]!)" }.joined(separator: ", ")
+                    + "; this machine has " + differing.map { "\($0) \(facts[$0]!)" }.joined(separator: ", ")
+                    + ": text may be drawn differently.")
         }
         if !intact {
-            notes.append("The reference's \(ReferenceStamp.keyword) stamp no longer describes the file (its image data,"
-                         + " header or chunks changed, or a CRC is wrong): it was changed after it was recorded.")
+            notes.append(
+                "The reference's \(ReferenceStamp.keyword) stamp no longer describes the file (its image data,"
+                    + " header or chunks changed, or a CRC is wrong): it was changed after it was recorded.")
         }
         return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
@@ -62,7 +67,8 @@ enum StampedPNG {
     private static func read(_ data: Data) -> (ReferenceStamp, intact: Bool)? {
         let scan = PNGImageData(data)
         guard let stamp = scan.stampText.flatMap(ReferenceStamp.init(text:)) else { return nil }
-        let intact = scan.digest(using: stamp.digestAlgorithm).map { $0 == stamp.imageDataDigest } == true
+        let intact =
+            scan.digest(using: stamp.digestAlgorithm).map { $0 == stamp.imageDataDigest } == true
             && scan.intactSize.map { $0.width == stamp.width && $0.height == stamp.height } == true
         return (stamp, intact)
     }

@@ -33,7 +33,8 @@ struct ArtifactWriter {
 
     /// Removes failure files left by an earlier run of a snapshot that now passes.
     func removeStale() {
-        let stale = [name.fileName(prefix: SnapshotArtifact.referencePrefix), name.fileName(prefix: SnapshotArtifact.failedPrefix)]
+        let stale =
+            [name.fileName(prefix: SnapshotArtifact.referencePrefix), name.fileName(prefix: SnapshotArtifact.failedPrefix)]
             + Set([name.pathExtension, "png", "diff"]).map { name.fileName(prefix: SnapshotArtifact.diffPrefix, extension: $0) }
         for file in stale { unlink(directory.appendingPathComponent(file).path) }
     }

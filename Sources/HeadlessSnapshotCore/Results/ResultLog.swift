@@ -35,7 +35,8 @@ package enum ResultLog {
 
     /// Every result saved under `directory`, at any depth, in path order.
     package static func load(from directory: URL) -> [SnapshotResult] {
-        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
             .filter(isResultFile) ?? []
         return files.sorted { $0.path < $1.path }.compactMap(read)

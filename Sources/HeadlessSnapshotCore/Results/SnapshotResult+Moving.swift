@@ -14,8 +14,9 @@ extension SnapshotResult {
             return URL(fileURLWithPath: newPrefix + path.dropFirst(oldPrefix.count))
         }
         var result = self
-        result.artifacts = FailureArtifacts(reference: move(artifacts.reference), failed: move(artifacts.failed),
-                                            diff: move(artifacts.diff))
+        result.artifacts = FailureArtifacts(
+            reference: move(artifacts.reference), failed: move(artifacts.failed),
+            diff: move(artifacts.diff))
         result.message = message?.replacingOccurrences(of: oldPrefix, with: newPrefix)
             .replacingOccurrences(of: old.standardizedFileURL.path + "/", with: newPrefix)
         return result

@@ -43,8 +43,10 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var figures: DifferenceFigures?
 
     /// Creates a result.
-    package init(status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
-                artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false, isNew: Bool = false) {
+    package init(
+        status: Status, test: SnapshotTestIdentity, fileName: String, reference: URL, message: String?,
+        artifacts: FailureArtifacts = FailureArtifacts(), matchedByDigest: Bool = false, isNew: Bool = false
+    ) {
         self.status = status
         self.test = test
         self.fileName = fileName

@@ -61,9 +61,10 @@ package enum SnapshotRun {
 
     /// `name` as one folder name: letters, digits, `.`, `_` and `-` kept, anything else `_`.
     private static func folderName(_ name: String) -> String {
-        let safe = String(name.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
-        })
+        let safe = String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+            })
         return safe == "." || safe == ".." ? "_" : safe
     }
 
@@ -75,10 +76,10 @@ package enum SnapshotRun {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let own = ProcessInfo.processInfo.processIdentifier
         #if os(Linux)
-        if let process = ProcessStart(pid: own) {
-            let run = ProcessStart(pid: process.parent).flatMap { $0.command == "swift-test" ? $0 : nil } ?? process
-            return "\(formatter.string(from: run.started))-\(run.pid)"
-        }
+            if let process = ProcessStart(pid: own) {
+                let run = ProcessStart(pid: process.parent).flatMap { $0.command == "swift-test" ? $0 : nil } ?? process
+                return "\(formatter.string(from: run.started))-\(run.pid)"
+            }
         #endif
         return "\(formatter.string(from: Date()))-\(own)"
     }()
@@ -93,8 +94,10 @@ package enum SnapshotRun {
     static func describe(_ folder: URL, environment: [String: String]) -> Bool {
         guard described.withLock({ $0.insert(folder).inserted }) else { return false }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        SnapshotRunManifest(run: folder.lastPathComponent, shard: try? SnapshotShard.from(environment: environment),
-                            arguments: Array(CommandLine.arguments.dropFirst())).write(into: folder)
+        SnapshotRunManifest(
+            run: folder.lastPathComponent, shard: try? SnapshotShard.from(environment: environment),
+            arguments: Array(CommandLine.arguments.dropFirst())
+        ).write(into: folder)
         return true
     }
 
@@ -113,8 +116,11 @@ package enum SnapshotRun {
     /// Removes all but the ``keptRuns`` most recently modified run folders.
     private static func removeOldRuns(in runs: URL, keeping current: URL) {
         let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(at: runs, includingPropertiesForKeys: [.contentModificationDateKey, .isSymbolicLinkKey],
-                                                             options: [.skipsHiddenFiles]) else { return }
+        guard
+            let entries = try? manager.contentsOfDirectory(
+                at: runs, includingPropertiesForKeys: [.contentModificationDateKey, .isSymbolicLinkKey],
+                options: [.skipsHiddenFiles])
+        else { return }
         let folders = entries.filter { (try? $0.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true }
         let newestFirst = folders.sorted {
             let a = (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
@@ -128,30 +134,31 @@ package enum SnapshotRun {
 }
 
 #if os(Linux)
-/// A process's number, command, parent and start time, read from `/proc`.
-private struct ProcessStart {
-    let pid: Int32
-    let command: String
-    let parent: Int32
-    let started: Date
+    /// A process's number, command, parent and start time, read from `/proc`.
+    private struct ProcessStart {
+        let pid: Int32
+        let command: String
+        let parent: Int32
+        let started: Date
 
-    init?(pid: Int32) {
-        guard pid > 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"),
-              let boot = Self.bootTime else { return nil }
-        // After the command in parentheses: state, parent, ...; the start time is field 22.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let parent = Int32(fields[1]), let ticks = Double(fields[19]) else { return nil }
-        self.pid = pid
-        command = String(stat[stat.index(after: open)..<close])
-        self.parent = parent
-        started = Date(timeIntervalSince1970: boot + ticks / Double(sysconf(Int32(_SC_CLK_TCK))))
-    }
+        init?(pid: Int32) {
+            guard pid > 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"),
+                let boot = Self.bootTime
+            else { return nil }
+            // After the command in parentheses: state, parent, ...; the start time is field 22.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 19, let parent = Int32(fields[1]), let ticks = Double(fields[19]) else { return nil }
+            self.pid = pid
+            command = String(stat[stat.index(after: open)..<close])
+            self.parent = parent
+            started = Date(timeIntervalSince1970: boot + ticks / Double(sysconf(Int32(_SC_CLK_TCK))))
+        }
 
-    /// When the machine booted, in seconds since 1970 (`btime` of `/proc/stat`).
-    private static var bootTime: Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8) else { return nil }
-        return stat.split(separator: "\n").first { $0.hasPrefix("btime ") }.flatMap { Double($0.dropFirst(6)) }
+        /// When the machine booted, in seconds since 1970 (`btime` of `/proc/stat`).
+        private static var bootTime: Double? {
+            guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8) else { return nil }
+            return stat.split(separator: "\n").first { $0.hasPrefix("btime ") }.flatMap { Double($0.dropFirst(6)) }
+        }
     }
-}
 #endif

@@ -22,8 +22,9 @@ package struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertib
     /// - Throws: ``SnapshotError/invalidShard(_:)`` unless `0 <= index < count`.
     package init(index: Int, of count: Int) throws(SnapshotError) {
         guard count >= 1, (0..<count).contains(index) else {
-            throw .invalidShard("shard \(Int64(index).addingReportingOverflow(1).partialValue) of \(count) does not exist:"
-                                + " the index must be from 1 to the count")
+            throw .invalidShard(
+                "shard \(Int64(index).addingReportingOverflow(1).partialValue) of \(count) does not exist:"
+                    + " the index must be from 1 to the count")
         }
         self.index = index
         self.count = count
@@ -62,16 +63,19 @@ package struct SnapshotShard: Sendable, Hashable, Codable, CustomStringConvertib
         guard let total = environment[SnapshotEnvironment.bazelTotalShards], !total.isEmpty else { return nil }
         let indexText = environment[SnapshotEnvironment.bazelShardIndex] ?? ""
         guard let count = Int(total), let index = Int(indexText) else {
-            throw .invalidShard("\(SnapshotEnvironment.bazelTotalShards)='\(total)' and "
-                                + "\(SnapshotEnvironment.bazelShardIndex)='\(indexText)' must be whole numbers")
+            throw .invalidShard(
+                "\(SnapshotEnvironment.bazelTotalShards)='\(total)' and "
+                    + "\(SnapshotEnvironment.bazelShardIndex)='\(indexText)' must be whole numbers")
         }
         if let status = environment[SnapshotEnvironment.bazelShardStatusFile], !status.isEmpty,
-           !FileManager.default.fileExists(atPath: status) {
+            !FileManager.default.fileExists(atPath: status)
+        {
             _ = FileManager.default.createFile(atPath: status, contents: nil)
         }
         do { return try SnapshotShard(index: index, of: count) } catch {
-            throw .invalidShard("\(SnapshotEnvironment.bazelShardIndex)=\(index) with "
-                                + "\(SnapshotEnvironment.bazelTotalShards)=\(count): \(error)")
+            throw .invalidShard(
+                "\(SnapshotEnvironment.bazelShardIndex)=\(index) with "
+                    + "\(SnapshotEnvironment.bazelTotalShards)=\(count): \(error)")
         }
     }
 }

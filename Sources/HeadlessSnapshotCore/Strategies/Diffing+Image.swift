@@ -22,28 +22,34 @@ extension Diffing where Format == Bitmap {
     /// the pixels (such as `TextStack.facts`: the font set and text library
     /// versions); a failure against a reference with other facts says which
     /// differ. They are read only when a reference is written or a snapshot fails.
-    package static func image(tolerance: ComparisonOptions = .exact,
-                              facts: @autoclosure @escaping @Sendable () -> [String: String]) -> Diffing {
-        Diffing(pathExtension: "png",
-                toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
-                fromData: { data in
-                    do { return try Bitmap(pngData: data) } catch {
-                        throw ReferenceFormatError("it is not a valid PNG (\(error))")
-                    }
-                },
-                compare: { reference, snapshot in
-                    let annotations = SnapshotAnnotations.current
-                    let outcome = Comparison.compare(reference.hatched(annotations.ignoredAreas), snapshot, options: tolerance)
-                    guard !outcome.passed else { return nil }
-                    let diff = outcome.diffImage().flatMap { try? PNGEncoder.encode($0) }
-                    let figures = DifferenceFigures(outcome, annotations: annotations)
-                    return SnapshotDifference("\(outcome)", artifacts: diff.map {
+    package static func image(
+        tolerance: ComparisonOptions = .exact,
+        facts: @autoclosure @escaping @Sendable () -> [String: String]
+    ) -> Diffing {
+        Diffing(
+            pathExtension: "png",
+            toData: { bitmap in try StampedPNG.encode(bitmap, facts: facts()) },
+            fromData: { data in
+                do { return try Bitmap(pngData: data) } catch {
+                    throw ReferenceFormatError("it is not a valid PNG (\(error))")
+                }
+            },
+            compare: { reference, snapshot in
+                let annotations = SnapshotAnnotations.current
+                let outcome = Comparison.compare(reference.hatched(annotations.ignoredAreas), snapshot, options: tolerance)
+                guard !outcome.passed else { return nil }
+                let diff = outcome.diffImage().flatMap { try? PNGEncoder.encode($0) }
+                let figures = DifferenceFigures(outcome, annotations: annotations)
+                return SnapshotDifference(
+                    "\(outcome)",
+                    artifacts: diff.map {
                         [SnapshotArtifact(prefix: SnapshotArtifact.diffPrefix, pathExtension: "png", data: $0)]
                     } ?? [], details: annotations.explain(figures), figures: figures)
-                },
-                stamping: ReferenceStamping(fingerprint: StampedPNG.fingerprint,
-                                            vouchedFingerprint: StampedPNG.vouchedFingerprint,
-                                            provenance: { data in StampedPNG.provenance(data, facts: facts()) }))
+            },
+            stamping: ReferenceStamping(
+                fingerprint: StampedPNG.fingerprint,
+                vouchedFingerprint: StampedPNG.vouchedFingerprint,
+                provenance: { data in StampedPNG.provenance(data, facts: facts()) }))
     }
 
     /// Exact equality of every pixel (``image(tolerance:)`` with ``ComparisonOptions/exact``).

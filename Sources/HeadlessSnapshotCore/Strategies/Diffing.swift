@@ -31,19 +31,23 @@ public struct Diffing<Format: Sendable>: Sendable {
     package var stamping: ReferenceStamping<Format>?
 
     /// Creates a diffing from its closures.
-    public init(pathExtension: String,
-                toData: @escaping @Sendable (Format) throws -> Data,
-                fromData: @escaping @Sendable (Data) throws -> Format,
-                compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?) {
+    public init(
+        pathExtension: String,
+        toData: @escaping @Sendable (Format) throws -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?
+    ) {
         self.init(pathExtension: pathExtension, toData: toData, fromData: fromData, compare: compare, stamping: nil)
     }
 
     /// Creates a diffing from its closures and a fast path for stamped references.
-    package init(pathExtension: String,
-                 toData: @escaping @Sendable (Format) throws -> Data,
-                 fromData: @escaping @Sendable (Data) throws -> Format,
-                 compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?,
-                 stamping: ReferenceStamping<Format>?) {
+    package init(
+        pathExtension: String,
+        toData: @escaping @Sendable (Format) throws -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        compare: @escaping @Sendable (_ reference: Format, _ snapshot: Format) -> SnapshotDifference?,
+        stamping: ReferenceStamping<Format>?
+    ) {
         self.pathExtension = pathExtension
         self.toData = toData
         self.fromData = fromData
@@ -71,9 +75,11 @@ package struct ReferenceStamping<Format: Sendable>: Sendable {
     package var provenance: @Sendable (Data) -> String?
 
     /// Creates a fast path.
-    package init(fingerprint: @escaping @Sendable (_ snapshot: Format, _ scheme: String) -> String,
-                vouchedFingerprint: @escaping @Sendable (Data) -> VouchedFingerprint?,
-                provenance: @escaping @Sendable (Data) -> String? = { _ in nil }) {
+    package init(
+        fingerprint: @escaping @Sendable (_ snapshot: Format, _ scheme: String) -> String,
+        vouchedFingerprint: @escaping @Sendable (Data) -> VouchedFingerprint?,
+        provenance: @escaping @Sendable (Data) -> String? = { _ in nil }
+    ) {
         self.fingerprint = fingerprint
         self.vouchedFingerprint = vouchedFingerprint
         self.provenance = provenance

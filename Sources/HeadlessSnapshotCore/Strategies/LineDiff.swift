@@ -22,18 +22,23 @@ struct LineDiff {
             case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
-        summary = "\(removed.count) line\(removed.count == 1 ? "" : "s") removed, "
+        summary =
+            "\(removed.count) line\(removed.count == 1 ? "" : "s") removed, "
             + "\(inserted.count) line\(inserted.count == 1 ? "" : "s") added"
         // Walk both texts in step: each row is a kept, removed or added line.
         var rows: [(mark: Character, text: Substring, old: Int, new: Int)] = []
         var i = 0, j = 0
         while i < before.count || j < after.count {
             if i < before.count, removed.contains(i) {
-                rows.append(("-", before[i], i, j)); i += 1
+                rows.append(("-", before[i], i, j))
+                i += 1
             } else if j < after.count, inserted.contains(j) {
-                rows.append(("+", after[j], i, j)); j += 1
+                rows.append(("+", after[j], i, j))
+                j += 1
             } else {
-                rows.append((" ", before[i], i, j)); i += 1; j += 1
+                rows.append((" ", before[i], i, j))
+                i += 1
+                j += 1
             }
         }
         unified = Self.hunks(of: rows).joined(separator: "\n")

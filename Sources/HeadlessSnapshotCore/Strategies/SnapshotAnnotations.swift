@@ -60,8 +60,9 @@ extension SnapshotAnnotations {
         var seen = Set<String>()
         let names = overlapping.filter { $0.0.depth == deepest }.sorted { $0.1 > $1.1 }.map(\.0.name)
             .filter { seen.insert($0).inserted }
-        return ChangedArea(x: area.x0, y: area.y0, width: area.width, height: area.height,
-                           views: Array(names.prefix(Self.namedViewLimit)))
+        return ChangedArea(
+            x: area.x0, y: area.y0, width: area.width, height: area.height,
+            views: Array(names.prefix(Self.namedViewLimit)))
     }
 
     /// A line per changed area of `figures` (largest first, at most

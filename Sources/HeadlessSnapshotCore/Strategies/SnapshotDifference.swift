@@ -15,8 +15,10 @@ public struct SnapshotDifference: Sendable, Hashable {
     public var figures: DifferenceFigures?
 
     /// Creates a difference.
-    public init(_ message: String, artifacts: [SnapshotArtifact] = [], details: [String] = [],
-                figures: DifferenceFigures? = nil) {
+    public init(
+        _ message: String, artifacts: [SnapshotArtifact] = [], details: [String] = [],
+        figures: DifferenceFigures? = nil
+    ) {
         self.message = message
         self.artifacts = artifacts
         self.details = details

@@ -22,8 +22,10 @@ extension Snapshotting where Value == CanvasDrawing, Format == Bitmap {
     /// ```swift
     /// assertSnapshot(of: { canvas in canvas.fill(badge, color: .red) }, as: .image(width: 40, height: 40, scale: 2))
     /// ```
-    public static func image(width: Double, height: Double, scale: Double = 1,
-                             tolerance: ComparisonOptions = .exact) -> Snapshotting {
+    public static func image(
+        width: Double, height: Double, scale: Double = 1,
+        tolerance: ComparisonOptions = .exact
+    ) -> Snapshotting {
         Snapshotting(diffing: .image(tolerance: tolerance), scale: scale) { draw in
             let pixels = (width * scale, height * scale)
             guard pixels.0.isFinite, pixels.1.isFinite, scale.isFinite, scale > 0 else {

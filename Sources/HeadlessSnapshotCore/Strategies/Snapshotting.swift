@@ -41,18 +41,23 @@ public struct Snapshotting<Value, Format: Sendable>: Sendable {
     }
 
     /// Creates a strategy that takes its whole snapshot on the main actor.
-    public init(diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
-                pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
-                snapshot: @escaping @MainActor @Sendable (Value) throws -> Format) {
-        self.init(diffing: diffing, nameParts: nameParts, scale: scale, pending: pending,
-                  capture: { value in SnapshotCapture(try snapshot(value)) })
+    public init(
+        diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
+        pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
+        snapshot: @escaping @MainActor @Sendable (Value) throws -> Format
+    ) {
+        self.init(
+            diffing: diffing, nameParts: nameParts, scale: scale, pending: pending,
+            capture: { value in SnapshotCapture(try snapshot(value)) })
     }
 
     /// Creates a strategy that captures on the main actor what the snapshot
     /// needs and finishes it anywhere (see ``SnapshotCapture``).
-    public init(diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
-                pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
-                capture: @escaping @MainActor @Sendable (Value) throws -> SnapshotCapture<Format>) {
+    public init(
+        diffing: Diffing<Format>, nameParts: [String] = [], scale: Double = 1,
+        pending: @escaping @MainActor @Sendable (Value) -> [String] = { _ in [] },
+        capture: @escaping @MainActor @Sendable (Value) throws -> SnapshotCapture<Format>
+    ) {
         self.diffing = diffing
         self.nameParts = nameParts
         self.scale = scale
@@ -63,7 +68,8 @@ public struct Snapshotting<Value, Format: Sendable>: Sendable {
     /// The strategy for values of another type, converted to this one's first
     /// by `transform`; naming and diffing stay the same.
     public func pullback<NewValue>(_ transform: @escaping @MainActor @Sendable (NewValue) throws -> Value)
-        -> Snapshotting<NewValue, Format> {
+        -> Snapshotting<NewValue, Format>
+    {
         let pending = self.pending, capture = self.capture
         return Snapshotting<NewValue, Format>(
             diffing: diffing, nameParts: nameParts, scale: scale,

@@ -13,8 +13,10 @@ enum PendingWait {
     }
 
     /// Waits by suspending, sampling in the caller's isolation, up to `timeout`.
-    static func wait(timeout: Duration, isolation: isolated (any Actor)? = #isolation,
-                     pending: @escaping () -> [String]) async -> SnapshotError? {
+    static func wait(
+        timeout: Duration, isolation: isolated (any Actor)? = #isolation,
+        pending: @escaping () -> [String]
+    ) async -> SnapshotError? {
         let outcome = await Poller(timeout: timeout, delay: delay).check(PendingProbe(pending), clock: ContinuousClock())
         return error(outcome, timeout: timeout, pending: pending)
     }

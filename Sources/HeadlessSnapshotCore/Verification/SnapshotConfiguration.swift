@@ -27,8 +27,10 @@ public struct SnapshotConfiguration: Sendable {
     public var environment: [String: String]?
 
     /// Creates a configuration.
-    public init(recordMode: SnapshotRecordMode? = nil, referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil,
-                pendingTimeout: Duration = .seconds(5), environment: [String: String]? = nil) {
+    public init(
+        recordMode: SnapshotRecordMode? = nil, referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil,
+        pendingTimeout: Duration = .seconds(5), environment: [String: String]? = nil
+    ) {
         self.recordMode = recordMode
         self.referenceDirectory = referenceDirectory
         self.artifactsDirectory = artifactsDirectory
@@ -44,7 +46,8 @@ public struct SnapshotConfiguration: Sendable {
     /// (`.build/snapshot-results/<run>/`), made (with its `run.json`) when first asked for.
     package func effectiveArtifactsDirectory(testFilePath: String) -> URL {
         let environment = effectiveEnvironment
-        let chosen = environment[SnapshotEnvironment.imageDiffDirectory].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+        let chosen =
+            environment[SnapshotEnvironment.imageDiffDirectory].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? artifactsDirectory
         guard let chosen else { return SnapshotRun.directory(testFilePath: testFilePath, environment: environment) }
         SnapshotRun.describe(chosen, environment: environment)

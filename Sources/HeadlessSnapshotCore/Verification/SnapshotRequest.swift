@@ -19,9 +19,11 @@ package struct SnapshotRequest: Sendable {
     package var shard: SnapshotShard?
 
     /// Creates a request.
-    package init(test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
-                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL,
-                shard: SnapshotShard? = nil) {
+    package init(
+        test: SnapshotTestIdentity, name: ReferenceName, referenceDirectory: URL,
+        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), recordMode: SnapshotRecordMode, artifactsDirectory: URL,
+        shard: SnapshotShard? = nil
+    ) {
         self.test = test
         self.name = name
         self.referenceDirectory = referenceDirectory
@@ -42,19 +44,23 @@ package struct SnapshotRequest: Sendable {
     ///   ``SnapshotError/invalidShard(_:)`` for a bad `SNAPSHOT_SHARD` or Bazel shard.
     package static func resolved(
         test: SnapshotTestIdentity, name: ReferenceName, testFilePath: String, configuredDirectory: URL? = nil,
-        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), explicitRecordMode: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
+        suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(), explicitRecordMode: SnapshotRecordMode? = nil,
+        configuration: SnapshotConfiguration = .current
     ) throws(SnapshotError) -> SnapshotRequest {
         let environment = configuration.effectiveEnvironment
-        let mode = try SnapshotRecordMode.resolve(explicit: explicitRecordMode ?? configuration.recordMode,
-                                                  environment: environment)
-        let directory = ReferenceDirectory.base(environment: environment,
-                                                configured: configuredDirectory ?? configuration.referenceDirectory,
-                                                testFilePath: testFilePath)
+        let mode = try SnapshotRecordMode.resolve(
+            explicit: explicitRecordMode ?? configuration.recordMode,
+            environment: environment)
+        let directory = ReferenceDirectory.base(
+            environment: environment,
+            configured: configuredDirectory ?? configuration.referenceDirectory,
+            testFilePath: testFilePath)
         let shard = try SnapshotShard.from(environment: environment)
-        return SnapshotRequest(test: test, name: name, referenceDirectory: directory, suffixes: suffixes,
-                               recordMode: mode,
-                               artifactsDirectory: configuration.effectiveArtifactsDirectory(testFilePath: testFilePath),
-                               shard: shard)
+        return SnapshotRequest(
+            test: test, name: name, referenceDirectory: directory, suffixes: suffixes,
+            recordMode: mode,
+            artifactsDirectory: configuration.effectiveArtifactsDirectory(testFilePath: testFilePath),
+            shard: shard)
     }
 
     /// Whether the snapshot lies outside this run's shard, so is not verified here.

@@ -29,16 +29,20 @@ package struct SnapshotVerifier: Sendable {
 
     /// Verifies the snapshot that `take` returns, reading the references on
     /// another thread meanwhile (see ``verify(_:with:)``).
-    package func verify<Format>(with diffing: Diffing<Format>,
-                               taking take: () -> Result<Format, SnapshotError>) -> SnapshotResult {
+    package func verify<Format>(
+        with diffing: Diffing<Format>,
+        taking take: () -> Result<Format, SnapshotError>
+    ) -> SnapshotResult {
         verify(with: diffing, capturing: { take().map(SnapshotCapture.init) })
     }
 
     /// ``verify(with:taking:)`` for a snapshot captured asynchronously in the
     /// caller's isolation; finishing it (rendering, say), comparing, encoding
     /// and writing then run off that isolation.
-    package func verify<Format>(with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
-                               capturing capture: () async -> Result<SnapshotCapture<Format>, SnapshotError>) async -> SnapshotResult {
+    package func verify<Format>(
+        with diffing: Diffing<Format>, isolation: isolated (any Actor)? = #isolation,
+        capturing capture: () async -> Result<SnapshotCapture<Format>, SnapshotError>
+    ) async -> SnapshotResult {
         if let skipped { return skipped }
         let files = request.referenceFiles
         let prefetch = prefetch(files, diffing: diffing)
@@ -49,16 +53,20 @@ package struct SnapshotVerifier: Sendable {
     /// Finishes the snapshot, waits for the references and evaluates on the
     /// concurrent executor, so a caller on the main actor leaves it free meanwhile.
     @concurrent
-    private func evaluateConcurrently<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>,
-                                              diffing: Diffing<Format>, files: [URL],
-                                              prefetch: ReferencePrefetch<Format>?) async -> SnapshotResult {
+    private func evaluateConcurrently<Format>(
+        _ captured: Result<SnapshotCapture<Format>, SnapshotError>,
+        diffing: Diffing<Format>, files: [URL],
+        prefetch: ReferencePrefetch<Format>?
+    ) async -> SnapshotResult {
         let loaded = await prefetch?.references()
         return evaluate(captured, diffing: diffing, files: files, loaded: loaded)
     }
 
     /// ``verify(with:taking:)`` for a snapshot captured and finished on the calling thread.
-    package func verify<Format>(with diffing: Diffing<Format>,
-                               capturing capture: () -> Result<SnapshotCapture<Format>, SnapshotError>) -> SnapshotResult {
+    package func verify<Format>(
+        with diffing: Diffing<Format>,
+        capturing capture: () -> Result<SnapshotCapture<Format>, SnapshotError>
+    ) -> SnapshotResult {
         if let skipped { return skipped }
         let files = request.referenceFiles
         let prefetch = prefetch(files, diffing: diffing)
@@ -67,8 +75,10 @@ package struct SnapshotVerifier: Sendable {
     }
 
     /// Finishes the captured snapshot and evaluates it with its annotations current, and saves the result.
-    private func evaluate<Format>(_ captured: Result<SnapshotCapture<Format>, SnapshotError>, diffing: Diffing<Format>,
-                                  files: [URL], loaded: [LoadedReference<Format>]?) -> SnapshotResult {
+    private func evaluate<Format>(
+        _ captured: Result<SnapshotCapture<Format>, SnapshotError>, diffing: Diffing<Format>,
+        files: [URL], loaded: [LoadedReference<Format>]?
+    ) -> SnapshotResult {
         let annotations = (try? captured.get())?.annotations ?? SnapshotAnnotations()
         return SnapshotAnnotations.$current.withValue(annotations) {
             save(evaluate(captured.flatMap(\.result), diffing: diffing, files: files, loaded: loaded))
@@ -78,9 +88,10 @@ package struct SnapshotVerifier: Sendable {
     /// The result of a snapshot outside this run's shard, which is neither taken nor saved; nil inside it.
     private var skipped: SnapshotResult? {
         guard request.isOutsideShard, let shard = request.shard else { return nil }
-        return SnapshotResult(status: .skipped, test: request.test, fileName: request.name.fileName,
-                              reference: request.referenceFiles.first ?? request.referenceDirectory,
-                              message: "not verified here: it belongs to another shard than \(shard)")
+        return SnapshotResult(
+            status: .skipped, test: request.test, fileName: request.name.fileName,
+            reference: request.referenceFiles.first ?? request.referenceDirectory,
+            message: "not verified here: it belongs to another shard than \(shard)")
     }
 
     /// Reads the reference `files` ahead unless every snapshot is recorded.
@@ -114,8 +125,10 @@ package struct SnapshotVerifier: Sendable {
 
     /// The result, before it is saved: `files` are ``SnapshotRequest/referenceFiles``
     /// (worked out once a verification), `loaded` what was read of them ahead.
-    private func evaluate<Format>(_ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
-                                  files: [URL], loaded: [LoadedReference<Format>]?) -> SnapshotResult {
+    private func evaluate<Format>(
+        _ snapshot: Result<Format, SnapshotError>, diffing: Diffing<Format>,
+        files: [URL], loaded: [LoadedReference<Format>]?
+    ) -> SnapshotResult {
         guard let primary = files.first else { return failure(SnapshotError.noSuffixes.description, reference: nil) }
         do { try request.name.validate() } catch { return failure("\(error)", reference: primary) }
         let value: Format
@@ -140,7 +153,8 @@ package struct SnapshotVerifier: Sendable {
             do {
                 guard let bytes = try reference.data.get() else { continue }
                 if let stamping = diffing.stamping, let vouched = reference.vouched,
-                   vouched.fingerprint == fingerprint(stamping, scheme: vouched.scheme) {
+                    vouched.fingerprint == fingerprint(stamping, scheme: vouched.scheme)
+                {
                     return passed(file, byDigest: true)
                 }
                 found.fileDigest = SnapshotResult.digest(of: bytes)
@@ -160,15 +174,19 @@ package struct SnapshotVerifier: Sendable {
 
     /// A passing result.
     private func passed(_ reference: URL, byDigest: Bool) -> SnapshotResult {
-        SnapshotResult(status: .passed, test: request.test, fileName: request.name.fileName, reference: reference,
-                       message: nil, matchedByDigest: byDigest)
+        SnapshotResult(
+            status: .passed, test: request.test, fileName: request.name.fileName, reference: reference,
+            message: nil, matchedByDigest: byDigest)
     }
 
     /// A failing result with `message`.
-    private func failure(_ message: String, reference: URL?, artifacts: FailureArtifacts = FailureArtifacts(),
-                         status: SnapshotResult.Status = .failed) -> SnapshotResult {
-        SnapshotResult(status: status, test: request.test, fileName: request.name.fileName,
-                       reference: reference ?? request.referenceDirectory, message: message, artifacts: artifacts)
+    private func failure(
+        _ message: String, reference: URL?, artifacts: FailureArtifacts = FailureArtifacts(),
+        status: SnapshotResult.Status = .failed
+    ) -> SnapshotResult {
+        SnapshotResult(
+            status: status, test: request.test, fileName: request.name.fileName,
+            reference: reference ?? request.referenceDirectory, message: message, artifacts: artifacts)
     }
 
     /// Writes the snapshot as the reference `file`.
@@ -186,24 +204,32 @@ package struct SnapshotVerifier: Sendable {
         do { try write(value, diffing: diffing, to: file) } catch {
             return failure("Cannot record the reference: \(error)", reference: file)
         }
-        var result = failure("Test ran in record mode. Reference image is now saved at \(file.path)."
-                             + " Disable record mode to perform an actual snapshot comparison!",
-                             reference: file, status: .recorded)
+        var result = failure(
+            "Test ran in record mode. Reference image is now saved at \(file.path)."
+                + " Disable record mode to perform an actual snapshot comparison!",
+            reference: file, status: .recorded)
         result.isNew = isNew
         return result
     }
 
     /// The failure for a reference that does not match or cannot be read back;
     /// in ``SnapshotRecordMode/failed`` the snapshot is recorded over the first suffix's reference.
-    private func reportMismatch<Format>(_ mismatch: Mismatch, snapshot: Format, diffing: Diffing<Format>,
-                                        primary: URL) -> SnapshotResult {
+    private func reportMismatch<Format>(
+        _ mismatch: Mismatch, snapshot: Format, diffing: Diffing<Format>,
+        primary: URL
+    ) -> SnapshotResult {
         let writer = ArtifactWriter(directory: request.artifactsClassDirectory, name: request.name)
-        let (artifacts, problems) = writer.write(reference: mismatch.referenceData, failed: try? diffing.toData(snapshot),
-                                                 difference: mismatch.difference?.artifacts ?? [])
+        let (artifacts, problems) = writer.write(
+            reference: mismatch.referenceData, failed: try? diffing.toData(snapshot),
+            difference: mismatch.difference?.artifacts ?? [])
         let path = mismatch.url.path
-        var lines = [mismatch.difference.map { "Snapshot comparison failed: \(request.name.fileName) does not match"
-                                              + " the reference \(path): \($0.message)." }
-                     ?? "Snapshot comparison failed: \(mismatch.error.map(String.init(describing:)) ?? path)."]
+        var lines = [
+            mismatch.difference.map {
+                "Snapshot comparison failed: \(request.name.fileName) does not match"
+                    + " the reference \(path): \($0.message)."
+            }
+                ?? "Snapshot comparison failed: \(mismatch.error.map(String.init(describing:)) ?? path)."
+        ]
         lines += mismatch.difference?.details ?? []
         if let note = mismatch.note { lines.append(note) }
         lines += Self.artifactLines(artifacts) + problems.map { "Could not write a failure file: \($0)" }
@@ -226,14 +252,17 @@ package struct SnapshotVerifier: Sendable {
         let writer = ArtifactWriter(directory: request.artifactsClassDirectory, name: request.name)
         let (artifacts, problems) = writer.write(reference: nil, failed: try? diffing.toData(snapshot), difference: [])
         let primary = files[0]
-        var lines = ["No reference for \(request.name.fileName): looked for "
-                     + files.map(\.path).joined(separator: ", ") + "."]
+        var lines = [
+            "No reference for \(request.name.fileName): looked for "
+                + files.map(\.path).joined(separator: ", ") + "."
+        ]
         var status = SnapshotResult.Status.failed
         if request.recordMode.recordsMissing {
             do {
                 try write(snapshot, diffing: diffing, to: primary)
-                lines.append("Recorded it as \(primary.path) (record mode '\(request.recordMode.rawValue)');"
-                             + " check it and run the test again.")
+                lines.append(
+                    "Recorded it as \(primary.path) (record mode '\(request.recordMode.rawValue)');"
+                        + " check it and run the test again.")
                 status = .recorded
             } catch {
                 lines.append("Cannot record it: \(error)")

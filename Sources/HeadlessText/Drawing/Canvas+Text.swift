@@ -39,9 +39,10 @@ extension Canvas {
             guard device.isFinite, abs(device.x) < 1e9, abs(device.y) < 1e9 else { continue }
             let qx = (device.x * steps).rounded(), qy = (device.y * steps).rounded()
             let wholeX = Int((qx / steps).rounded(.down)), wholeY = Int((qy / steps).rounded(.down))
-            let key = GlyphCache.Key(face: run.font.face, glyph: glyph.glyph, pixelSize: pixelSize,
-                                     subpixelX: Int(qx) - wholeX * GlyphCache.subpixelSteps,
-                                     subpixelY: Int(qy) - wholeY * GlyphCache.subpixelSteps)
+            let key = GlyphCache.Key(
+                face: run.font.face, glyph: glyph.glyph, pixelSize: pixelSize,
+                subpixelX: Int(qx) - wholeX * GlyphCache.subpixelSteps,
+                subpixelY: Int(qy) - wholeY * GlyphCache.subpixelSteps)
             blend(GlyphCache.shared.mask(for: key), x: wholeX, y: wholeY, color: solid)
         }
     }
@@ -60,17 +61,25 @@ extension Canvas {
             if transformIsUniformScale {
                 let device = t.apply(to: pen)
                 guard device.isFinite, abs(device.x) < 1e9, abs(device.y) < 1e9,
-                      let placed = ColorGlyphCache.shared.placed(run.font.face, glyph: glyph.glyph,
-                                                                 pixelSize: run.font.size * t.a) else { continue }
+                    let placed = ColorGlyphCache.shared.placed(
+                        run.font.face, glyph: glyph.glyph,
+                        pixelSize: run.font.size * t.a)
+                else { continue }
                 transform = .identity
-                draw(placed.bitmap, at: Point(x: device.x.rounded(.down) + Double(placed.left),
-                                              y: device.y.rounded(.down) + Double(placed.top)), sampling: .nearest)
+                draw(
+                    placed.bitmap,
+                    at: Point(
+                        x: device.x.rounded(.down) + Double(placed.left),
+                        y: device.y.rounded(.down) + Double(placed.top)), sampling: .nearest)
                 transform = t
             } else if let strike = run.font.face.colorGlyph(glyph.glyph), strike.pixelsPerEm > 0 {
                 let scale = run.font.size / Double(strike.pixelsPerEm)
-                draw(strike.bitmap, in: Rect(x: pen.x + Double(strike.left) * scale, y: pen.y - Double(strike.top) * scale,
-                                             width: Double(strike.bitmap.width) * scale,
-                                             height: Double(strike.bitmap.height) * scale))
+                draw(
+                    strike.bitmap,
+                    in: Rect(
+                        x: pen.x + Double(strike.left) * scale, y: pen.y - Double(strike.top) * scale,
+                        width: Double(strike.bitmap.width) * scale,
+                        height: Double(strike.bitmap.height) * scale))
             }
         }
     }

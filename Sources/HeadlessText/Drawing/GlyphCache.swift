@@ -32,9 +32,10 @@ final class GlyphCache: Sendable {
     func mask(for key: Key) -> CoverageMask {
         masks.value(for: key) {
             let steps = Double(GlyphCache.subpixelSteps)
-            return CoverageMask(glyphOutline: key.face.outline(for: key.glyph),
-                                scale: key.pixelSize / Double(key.face.unitsPerEm),
-                                dx: Double(key.subpixelX) / steps, dy: Double(key.subpixelY) / steps)
+            return CoverageMask(
+                glyphOutline: key.face.outline(for: key.glyph),
+                scale: key.pixelSize / Double(key.face.unitsPerEm),
+                dx: Double(key.subpixelX) / steps, dy: Double(key.subpixelY) / steps)
         }
     }
 }

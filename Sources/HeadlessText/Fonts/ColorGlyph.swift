@@ -24,7 +24,8 @@ extension FaceHandles {
         }
         let source = slot.pointee.bitmap
         guard source.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), source.width > 0, source.rows > 0,
-              let buffer = source.buffer else { return nil }
+            let buffer = source.buffer
+        else { return nil }
         let width = Int(source.width), height = Int(source.rows), pitch = Int(source.pitch)
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -36,7 +37,8 @@ extension FaceHandles {
             }
         }
         guard let bitmap = try? Bitmap(width: width, height: height, pixels: pixels) else { return nil }
-        return ColorGlyph(bitmap: bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                          pixelsPerEm: Int(face.pointee.size.pointee.metrics.y_ppem))
+        return ColorGlyph(
+            bitmap: bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            pixelsPerEm: Int(face.pointee.size.pointee.metrics.y_ppem))
     }
 }

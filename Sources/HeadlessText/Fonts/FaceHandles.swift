@@ -37,8 +37,9 @@ struct FaceHandles: ~Copyable {
         // FT_Done_FreeType also releases any face opened from the library.
         defer { if !keep { FT_Done_FreeType(library) } }
         var newFace: FT_Face?
-        let faceError = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                           FT_Long(data.count), FT_Long(faceIndex), &newFace)
+        let faceError = FT_New_Memory_Face(
+            library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+            FT_Long(data.count), FT_Long(faceIndex), &newFace)
         guard faceError == 0, let face = newFace else { throw .notAFont(source: source, code: faceError) }
         let flags = face.pointee.face_flags
         let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
@@ -59,8 +60,9 @@ struct FaceHandles: ~Copyable {
             // tables (advances from hmtx), scaled to the same 1/64 font units.
             let sizeError = FT_Select_Size(face, FaceHandles.largestStrike(of: face))
             guard sizeError == 0 else { throw .notAFont(source: source, code: sizeError) }
-            let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
-                                      HB_MEMORY_MODE_READONLY, nil, nil)
+            let blob = hb_blob_create(
+                bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+                HB_MEMORY_MODE_READONLY, nil, nil)
             let hbFace = hb_face_create(blob, UInt32(faceIndex))
             hb_blob_destroy(blob)
             font = hb_font_create(hbFace)!

@@ -49,16 +49,26 @@ package final class FallbackFonts: Sendable {
         }
         let core = "fonts-noto-core"
         let table: [(Coverage, File, File)] = [
-            (.cjk, file("opentype/noto/NotoSansCJK-Regular.ttc", "fonts-noto-cjk", 0x084C_A88E_BF88_1C18),
-             file("opentype/noto/NotoSansCJK-Bold.ttc", "fonts-noto-cjk", 0x1D51_FA49_32DC_A04A)),
-            (.devanagari, file("truetype/noto/NotoSansDevanagari-Regular.ttf", core, 0xE5CE_3A61_4814_EC7C),
-             file("truetype/noto/NotoSansDevanagari-Bold.ttf", core, 0xD604_45DD_34FF_0C77)),
-            (.bengali, file("truetype/noto/NotoSansBengali-Regular.ttf", core, 0x0324_F12F_7E5A_E258),
-             file("truetype/noto/NotoSansBengali-Bold.ttf", core, 0x16BE_59F6_52EB_1EF0)),
-            (.tamil, file("truetype/noto/NotoSansTamil-Regular.ttf", core, 0x451A_692C_0FAC_FE94),
-             file("truetype/noto/NotoSansTamil-Bold.ttf", core, 0x419A_FD92_37C5_42E7)),
-            (.thai, file("truetype/noto/NotoSansThai-Regular.ttf", core, 0x710E_DA0F_D7F3_3CCE),
-             file("truetype/noto/NotoSansThai-Bold.ttf", core, 0xB857_7A22_8F20_FE0F)),
+            (
+                .cjk, file("opentype/noto/NotoSansCJK-Regular.ttc", "fonts-noto-cjk", 0x084C_A88E_BF88_1C18),
+                file("opentype/noto/NotoSansCJK-Bold.ttc", "fonts-noto-cjk", 0x1D51_FA49_32DC_A04A)
+            ),
+            (
+                .devanagari, file("truetype/noto/NotoSansDevanagari-Regular.ttf", core, 0xE5CE_3A61_4814_EC7C),
+                file("truetype/noto/NotoSansDevanagari-Bold.ttf", core, 0xD604_45DD_34FF_0C77)
+            ),
+            (
+                .bengali, file("truetype/noto/NotoSansBengali-Regular.ttf", core, 0x0324_F12F_7E5A_E258),
+                file("truetype/noto/NotoSansBengali-Bold.ttf", core, 0x16BE_59F6_52EB_1EF0)
+            ),
+            (
+                .tamil, file("truetype/noto/NotoSansTamil-Regular.ttf", core, 0x451A_692C_0FAC_FE94),
+                file("truetype/noto/NotoSansTamil-Bold.ttf", core, 0x419A_FD92_37C5_42E7)
+            ),
+            (
+                .thai, file("truetype/noto/NotoSansThai-Regular.ttf", core, 0x710E_DA0F_D7F3_3CCE),
+                file("truetype/noto/NotoSansThai-Bold.ttf", core, 0xB857_7A22_8F20_FE0F)
+            ),
         ]
         let emoji = file("truetype/noto/NotoColorEmoji.ttf", "fonts-noto-color-emoji", 0x34FD_831F_CFB9_9C10)
         var byCoverage = Dictionary(uniqueKeysWithValues: table.map { ($0.0, (regular: $0.1, bold: $0.2)) })
@@ -74,12 +84,15 @@ package final class FallbackFonts: Sendable {
     /// in fallback order. Han characters take the Japanese, Korean,
     /// traditional or simplified Chinese face of Noto Sans CJK as `text`
     /// (kana, hangul) or `language` says, simplified Chinese otherwise.
-    func faces(forMissing scalars: ArraySlice<UInt32>, in text: [UInt32], itemScript: Script, language: String,
-               weight: FontWeight, chain: [FontFace]) -> [FontFace] {
+    func faces(
+        forMissing scalars: ArraySlice<UInt32>, in text: [UInt32], itemScript: Script, language: String,
+        weight: FontWeight, chain: [FontFace]
+    ) -> [FontFace] {
         var needed = Set<Coverage>()
         for value in scalars {
             guard let scalar = Unicode.Scalar(value), !chain.contains(where: { $0.glyph(for: scalar) != nil }),
-                  let coverage = Self.coverage(of: scalar, itemScript: itemScript) else { continue }
+                let coverage = Self.coverage(of: scalar, itemScript: itemScript)
+            else { continue }
             needed.insert(coverage)
         }
         let bold = weight.value >= FontWeight.semibold.value
@@ -104,7 +117,8 @@ package final class FallbackFonts: Sendable {
             guard let digest else {
                 return "\(file.path) is missing (install Debian's \(file.package), as scripts/install-deps.sh does)"
             }
-            return digest == file.pinnedDigest ? nil
+            return digest == file.pinnedDigest
+                ? nil
                 : "\(file.path) is not the pinned file (xxh64 \(String(digest, radix: 16)), expected \(String(file.pinnedDigest, radix: 16)))"
         }
     }

@@ -33,8 +33,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The registered face of `family` closest to `weight` and `italic`, at `size` points.
     ///
     /// - Throws: ``FontError/familyNotFound(_:)`` or ``FontError/invalidSize(_:)``.
-    public init(family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false,
-                registry: FontRegistry = .shared) throws(FontError) {
+    public init(
+        family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false,
+        registry: FontRegistry = .shared
+    ) throws(FontError) {
         try self.init(face: try registry.face(family: family, weight: weight, italic: italic), size: size)
     }
 

@@ -37,7 +37,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let face = handles.face.pointee
         familyName = face.family_name.map { String(cString: $0) } ?? ""
         styleName = face.style_name.map { String(cString: $0) } ?? ""
-        isItalic = face.style_flags & 1 != 0 // FT_STYLE_FLAG_ITALIC
+        isItalic = face.style_flags & 1 != 0  // FT_STYLE_FLAG_ITALIC
         unitsPerEm = Int(face.units_per_EM)
         glyphCount = Int(face.num_glyphs)
         faceCountInFile = Swift.max(1, Int(face.num_faces))
@@ -48,9 +48,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         // FreeType and browsers do.
         let capHeight = os2.capHeight.map(Double.init) ?? FontFace.inkHeight(of: 0x48, in: &handles)
         let xHeight = os2.xHeight.map(Double.init) ?? FontFace.inkHeight(of: 0x78, in: &handles)
-        metrics = FontMetrics(ascender: Double(face.ascender), descender: Double(face.descender),
-                              lineGap: Double(Int(face.height) - Int(face.ascender) + Int(face.descender)),
-                              capHeight: capHeight, xHeight: xHeight)
+        metrics = FontMetrics(
+            ascender: Double(face.ascender), descender: Double(face.descender),
+            lineGap: Double(Int(face.height) - Int(face.ascender) + Int(face.descender)),
+            capHeight: capHeight, xHeight: xHeight)
         self.fileURL = fileURL
         self.faceIndex = faceIndex
         self.handles = SanitizerVisibleMutex(handles)

@@ -26,7 +26,8 @@ public struct FontMetrics: Hashable, Sendable {
 
     /// The metrics multiplied by `factor`, for example font units to points.
     public func scaled(by factor: Double) -> FontMetrics {
-        FontMetrics(ascender: ascender * factor, descender: descender * factor, lineGap: lineGap * factor,
-                    capHeight: capHeight * factor, xHeight: xHeight * factor)
+        FontMetrics(
+            ascender: ascender * factor, descender: descender * factor, lineGap: lineGap * factor,
+            capHeight: capHeight * factor, xHeight: xHeight * factor)
     }
 }

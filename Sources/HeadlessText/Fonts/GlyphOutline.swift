@@ -20,7 +20,8 @@ extension FaceHandles {
     private func decompose(_ glyph: GlyphID) -> Path {
         let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return Path() }
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
                 let path = user!.assumingMemoryBound(to: Path.self)
@@ -39,8 +40,9 @@ extension FaceHandles {
             },
             cubic_to: { control1, control2, to, user in
                 user!.assumingMemoryBound(to: Path.self).pointee
-                    .curve(to: fontPoint(to!.pointee), control1: fontPoint(control1!.pointee),
-                           control2: fontPoint(control2!.pointee))
+                    .curve(
+                        to: fontPoint(to!.pointee), control1: fontPoint(control1!.pointee),
+                        control2: fontPoint(control2!.pointee))
                 return 0
             },
             shift: 0, delta: 0)

@@ -29,8 +29,9 @@ struct LineAssembler {
                 position = range.upperBound
             case .ellipsis:
                 pieces += ellipsis.runs.map {
-                    GlyphPiece(face: $0.face, level: paragraph.baseLevel, glyphs: $0.glyphs[...],
-                               ellipsisPosition: position)
+                    GlyphPiece(
+                        face: $0.face, level: paragraph.baseLevel, glyphs: $0.glyphs[...],
+                        ellipsisPosition: position)
                 }
             }
         }
@@ -47,8 +48,10 @@ struct LineAssembler {
             let safeStart = part.lowerBound == run.range.lowerBound || !paragraph.isUnsafeToBreak[part.lowerBound]
             let safeEnd = part.upperBound == run.range.upperBound || !paragraph.isUnsafeToBreak[part.upperBound]
             if safeStart && safeEnd {
-                pieces.append(GlyphPiece(face: run.face, level: run.level, glyphs: run.glyphs(in: part),
-                                         ellipsisPosition: nil))
+                pieces.append(
+                    GlyphPiece(
+                        face: run.face, level: run.level, glyphs: run.glyphs(in: part),
+                        ellipsisPosition: nil))
             } else {
                 pieces += reshape(part, of: run)
             }
@@ -60,8 +63,9 @@ struct LineAssembler {
     /// the whole paragraph's shaping does not hold (a ligature, kerning pair
     /// or joining across the break).
     private func reshape(_ part: Range<Int>, of run: ShapedRun) -> [GlyphPiece] {
-        let request = ShapingRequest(text: paragraph.shapingText, range: part, context: part, script: run.script,
-                                     direction: run.direction, options: paragraph.options)
+        let request = ShapingRequest(
+            text: paragraph.shapingText, range: part, context: part, script: run.script,
+            direction: run.direction, options: paragraph.options)
         let faces = [run.face] + paragraph.faces.filter { $0 !== run.face }
         return FallbackShaping.shape(request, faces: faces[...], primary: paragraph.faces[0]).map {
             GlyphPiece(face: $0.face, level: run.level, glyphs: $0.glyphs[...], ellipsisPosition: nil)

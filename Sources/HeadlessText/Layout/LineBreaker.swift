@@ -24,7 +24,8 @@ struct LineBreaker {
         while position < count {
             let next = paragraph.clusterEnd(from: position)
             if position > lineStart, !paragraph.isWhitespace(position..<next),
-               paragraph.width(of: lineStart..<next) * size > maxWidth {
+                paragraph.width(of: lineStart..<next) * size > maxWidth
+            {
                 let breakAt = lastBreak ?? position
                 lines.append(lineStart..<breakAt)
                 if lines.count == limit { return lines }

@@ -23,8 +23,10 @@ struct LineContent {
     /// truncated to `maxWidth` points with an ellipsis `ellipsisWidth` points
     /// wide. Nothing is truncated when the text fits and `textFollows` is
     /// false; with `textFollows`, an ellipsis is shown even when it fits.
-    init(truncating range: Range<Int>, in paragraph: ShapedParagraph, mode: LineBreakMode, size: Double,
-         maxWidth: Double, ellipsisWidth: Double, textFollows: Bool) {
+    init(
+        truncating range: Range<Int>, in paragraph: ShapedParagraph, mode: LineBreakMode, size: Double,
+        maxWidth: Double, ellipsisWidth: Double, textFollows: Bool
+    ) {
         self.range = range
         let visible = paragraph.trimmingTrailingWhitespace(range)
         guard textFollows || paragraph.width(of: visible) * size > maxWidth else {

@@ -34,10 +34,11 @@ struct LinePlacer {
     func metrics(of pieces: [GlyphPiece]) -> FontMetrics {
         pieces.reduce(font.metrics) { metrics, piece in
             let other = piece.face.metrics.scaled(by: font.size / Double(piece.face.unitsPerEm))
-            return FontMetrics(ascender: Swift.max(metrics.ascender, other.ascender),
-                               descender: Swift.min(metrics.descender, other.descender),
-                               lineGap: Swift.max(metrics.lineGap, other.lineGap),
-                               capHeight: metrics.capHeight, xHeight: metrics.xHeight)
+            return FontMetrics(
+                ascender: Swift.max(metrics.ascender, other.ascender),
+                descender: Swift.min(metrics.descender, other.descender),
+                lineGap: Swift.max(metrics.lineGap, other.lineGap),
+                capHeight: metrics.capHeight, xHeight: metrics.xHeight)
         }
     }
 
@@ -51,7 +52,8 @@ struct LinePlacer {
         let spaces = pieces.reduce(0) { count, piece in
             piece.ellipsisPosition != nil ? count : count + piece.glyphs.filter { paragraph.isWhitespace[$0.cluster] }.count
         }
-        let justifies = style.alignment == .justified && alignmentWidth.isFinite && !isParagraphEnd
+        let justifies =
+            style.alignment == .justified && alignmentWidth.isFinite && !isParagraphEnd
             && !content.isTruncated && spaces > 0 && naturalWidth < alignmentWidth
         let extraPerSpace = justifies ? (alignmentWidth - naturalWidth) / Double(spaces) : 0
         let lineWidth = justifies ? alignmentWidth : naturalWidth
@@ -71,12 +73,14 @@ struct LinePlacer {
                 if justifies, piece.ellipsisPosition == nil, paragraph.isWhitespace[glyph.cluster] { x += extraPerSpace }
                 return placed
             }
-            return GlyphRun(font: Font(face: piece.face, validSize: font.size), isRightToLeft: isRightToLeft, isEllipsis: piece.ellipsisPosition != nil,
-                            glyphs: glyphs)
+            return GlyphRun(
+                font: Font(face: piece.face, validSize: font.size), isRightToLeft: isRightToLeft, isEllipsis: piece.ellipsisPosition != nil,
+                glyphs: glyphs)
         }
-        return TextLine(range: (content.range.lowerBound + textOffset)..<(content.range.upperBound + textOffset),
-                        runs: runs, baseline: baseline, top: top, height: height, minX: minX, width: lineWidth,
-                        isTruncated: content.isTruncated)
+        return TextLine(
+            range: (content.range.lowerBound + textOffset)..<(content.range.upperBound + textOffset),
+            runs: runs, baseline: baseline, top: top, height: height, minX: minX, width: lineWidth,
+            isTruncated: content.isTruncated)
     }
 
     /// Where a line of `width` points starts for the style's alignment.

@@ -18,8 +18,9 @@ struct ParagraphShaper {
     private func shaped(_ text: [UInt32], direction: WritingDirection) -> ShapedParagraph {
         let key = ShapeCache.Key(text: text, face: font.face, direction: direction, options: style.shaping)
         return registry.shapeCache.paragraph(for: key) {
-            ShapedParagraph(text: text, direction: direction, options: style.shaping,
-                            faces: registry.fallbackChain(startingWith: font.face))
+            ShapedParagraph(
+                text: text, direction: direction, options: style.shaping,
+                faces: registry.fallbackChain(startingWith: font.face))
         }
     }
 
@@ -27,8 +28,10 @@ struct ParagraphShaper {
     /// wrapping modes leave that text out, clipping shows the rest of the
     /// paragraph unwrapped, truncating modes fit the rest of the paragraph
     /// around an ellipsis.
-    func lastLine(_ line: Range<Int>, of paragraph: ShapedParagraph, ellipsis: ShapedParagraph, maxWidth: Double,
-                  textFollows: Bool) -> LineContent {
+    func lastLine(
+        _ line: Range<Int>, of paragraph: ShapedParagraph, ellipsis: ShapedParagraph, maxWidth: Double,
+        textFollows: Bool
+    ) -> LineContent {
         let rest = line.lowerBound..<paragraph.text.count
         switch style.lineBreakMode {
         case .byWordWrapping, .byCharWrapping:
@@ -36,9 +39,10 @@ struct ParagraphShaper {
         case .byClipping:
             return LineContent(wrapped: rest, in: paragraph)
         case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
-            return LineContent(truncating: rest, in: paragraph, mode: style.lineBreakMode, size: font.size,
-                               maxWidth: maxWidth, ellipsisWidth: ellipsis.width(of: ellipsis.text.indices) * font.size,
-                               textFollows: textFollows)
+            return LineContent(
+                truncating: rest, in: paragraph, mode: style.lineBreakMode, size: font.size,
+                maxWidth: maxWidth, ellipsisWidth: ellipsis.width(of: ellipsis.text.indices) * font.size,
+                textFollows: textFollows)
         }
     }
 }

@@ -23,10 +23,12 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var defaultTabInterval: Double
 
     /// A style with the given values.
-    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
-                numberOfLines: Int = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
-                baseWritingDirection: WritingDirection = .natural, shaping: ShapingOptions = ShapingOptions(),
-                defaultTabInterval: Double = 28) {
+    public init(
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
+        numberOfLines: Int = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
+        baseWritingDirection: WritingDirection = .natural, shaping: ShapingOptions = ShapingOptions(),
+        defaultTabInterval: Double = 28
+    ) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.numberOfLines = numberOfLines

@@ -42,8 +42,10 @@ public struct TextLayout: Sendable {
     ///   - registry: The fonts tried for characters `font` has no glyph for.
     /// - Throws: ``TextLayoutError`` for a negative or NaN width or an
     ///   invalid style value.
-    public init(_ text: String, font: Font, width: Double? = nil, style: ParagraphStyle = ParagraphStyle(),
-                registry: FontRegistry = .shared) throws(TextLayoutError) {
+    public init(
+        _ text: String, font: Font, width: Double? = nil, style: ParagraphStyle = ParagraphStyle(),
+        registry: FontRegistry = .shared
+    ) throws(TextLayoutError) {
         let maxWidth = width ?? .infinity
         guard maxWidth >= 0 else { throw .invalidWidth(maxWidth) }
         try style.validate()
@@ -54,22 +56,28 @@ public struct TextLayout: Sendable {
         var drafts: [LineDraft] = []
         for (index, range) in paragraphRanges.enumerated() {
             let paragraph = shaper.paragraph(Array(scalars[range]))
-            let wrapped = LineBreaker(paragraph: paragraph, size: font.size, maxWidth: maxWidth,
-                                      breaksAnywhere: style.lineBreakMode == .byCharWrapping)
-                .lines(limit: limit.map { $0 - drafts.count })
+            let wrapped = LineBreaker(
+                paragraph: paragraph, size: font.size, maxWidth: maxWidth,
+                breaksAnywhere: style.lineBreakMode == .byCharWrapping
+            )
+            .lines(limit: limit.map { $0 - drafts.count })
             let ellipsis = shaper.ellipsis(for: paragraph)
             let assembler = LineAssembler(paragraph: paragraph, ellipsis: ellipsis)
             for (lineIndex, lineRange) in wrapped.enumerated() {
                 let isLastAllowed = drafts.count + 1 == limit
                 let textFollows = index + 1 < paragraphRanges.count
                 let hidesText = lineRange.upperBound < paragraph.text.count || textFollows
-                let content = isLastAllowed && hidesText
-                    ? shaper.lastLine(lineRange, of: paragraph, ellipsis: ellipsis, maxWidth: maxWidth,
-                                      textFollows: textFollows)
+                let content =
+                    isLastAllowed && hidesText
+                    ? shaper.lastLine(
+                        lineRange, of: paragraph, ellipsis: ellipsis, maxWidth: maxWidth,
+                        textFollows: textFollows)
                     : LineContent(wrapped: lineRange, in: paragraph)
-                drafts.append(LineDraft(paragraph: paragraph, textOffset: range.lowerBound, content: content,
-                                        pieces: assembler.pieces(of: content),
-                                        isParagraphEnd: lineIndex == wrapped.count - 1))
+                drafts.append(
+                    LineDraft(
+                        paragraph: paragraph, textOffset: range.lowerBound, content: content,
+                        pieces: assembler.pieces(of: content),
+                        isParagraphEnd: lineIndex == wrapped.count - 1))
             }
             if drafts.count == limit { break }
         }
@@ -80,8 +88,9 @@ public struct TextLayout: Sendable {
     /// without one, in the widest line.
     private init(drafts: [LineDraft], font: Font, style: ParagraphStyle, maxWidth: Double) {
         func placer(_ draft: LineDraft, in width: Double) -> LinePlacer {
-            LinePlacer(paragraph: draft.paragraph, textOffset: draft.textOffset, font: font, style: style,
-                       alignmentWidth: width)
+            LinePlacer(
+                paragraph: draft.paragraph, textOffset: draft.textOffset, font: font, style: style,
+                alignmentWidth: width)
         }
         let widest = drafts.map { placer($0, in: 0).width(of: $0.pieces) }.max() ?? 0
         alignmentWidth = maxWidth.isFinite ? maxWidth : widest
@@ -90,8 +99,9 @@ public struct TextLayout: Sendable {
         placed.reserveCapacity(drafts.count)
         for draft in drafts {
             if !placed.isEmpty { top += style.lineSpacing }
-            let line = placer(draft, in: alignmentWidth).place(draft.pieces, content: draft.content, top: top,
-                                                               isParagraphEnd: draft.isParagraphEnd)
+            let line = placer(draft, in: alignmentWidth).place(
+                draft.pieces, content: draft.content, top: top,
+                isParagraphEnd: draft.isParagraphEnd)
             placed.append(line)
             top += line.height
         }

@@ -46,7 +46,8 @@ enum EmojiSequences {
             if value == 0xFE0F || value == 0x20E3 || isModifier(value) || (0xE0020...0xE007F).contains(value) {
                 end += 1
             } else if value == 0x200D, end + 1 < text.count, let joined = Unicode.Scalar(text[end + 1]),
-                      joined.properties.isEmoji {
+                joined.properties.isEmoji
+            {
                 end += 2
             } else {
                 break

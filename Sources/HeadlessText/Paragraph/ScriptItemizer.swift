@@ -20,8 +20,10 @@ enum ScriptItemizer {
         let markBreaks = longMarkRunBreaks(text)
         var items: [TextItem] = []
         var start = 0
-        for index in 1...text.count where index == text.count || markBreaks.contains(index)
-            || levels[index] != levels[start] || scripts[index] != scripts[start] || emoji[index] != emoji[start] {
+        for index in 1...text.count
+        where index == text.count || markBreaks.contains(index)
+            || levels[index] != levels[start] || scripts[index] != scripts[start] || emoji[index] != emoji[start]
+        {
             items.append(TextItem(range: start..<index, level: levels[start], script: scripts[start], isEmoji: emoji[start]))
             start = index
         }

@@ -59,11 +59,14 @@ struct ShapedParagraph: Sendable {
     }
 
     /// Shapes one item with fallback, as runs of one face each.
-    static func shape(_ item: TextItem, in text: [UInt32], options: ShapingOptions,
-                      faces: [FontFace]) -> [ShapedRun] {
+    static func shape(
+        _ item: TextItem, in text: [UInt32], options: ShapingOptions,
+        faces: [FontFace]
+    ) -> [ShapedRun] {
         let direction: TextDirection = item.level & 1 == 1 ? .rightToLeft : .leftToRight
-        let request = ShapingRequest(text: text, range: item.range, context: 0..<text.count, script: item.script,
-                                     direction: direction, options: options)
+        let request = ShapingRequest(
+            text: text, range: item.range, context: 0..<text.count, script: item.script,
+            direction: direction, options: options)
         let segments = fallbackShape(request, item: item, text: text, options: options, faces: faces)
             .filter { !$0.glyphs.isEmpty }
         guard !segments.isEmpty else {
@@ -73,24 +76,29 @@ struct ShapedParagraph: Sendable {
         return segments.indices.map { index in
             let start = index == 0 ? item.range.lowerBound : segments[index].glyphs[0].cluster
             let end = index + 1 < segments.count ? segments[index + 1].glyphs[0].cluster : item.range.upperBound
-            return ShapedRun(range: start..<end, level: item.level, script: item.script,
-                             face: segments[index].face, glyphs: segments[index].glyphs)
+            return ShapedRun(
+                range: start..<end, level: item.level, script: item.script,
+                face: segments[index].face, glyphs: segments[index].glyphs)
         }
     }
 
     /// Shapes with `faces` (after the colour emoji face, for emoji); where
     /// glyphs are still missing, again with the ``FallbackFonts`` for the
     /// missing characters added. Text the fonts cover costs one shaping pass.
-    private static func fallbackShape(_ request: ShapingRequest, item: TextItem, text: [UInt32], options: ShapingOptions,
-                                      faces: [FontFace]) -> [ShapedSegment] {
+    private static func fallbackShape(
+        _ request: ShapingRequest, item: TextItem, text: [UInt32], options: ShapingOptions,
+        faces: [FontFace]
+    ) -> [ShapedSegment] {
         let fallback = FallbackFonts.shared
         var chain = faces
         if item.isEmoji, let emoji = fallback.emojiFace { chain.insert(emoji, at: 0) }
         let segments = FallbackShaping.shape(request, faces: chain[...], primary: faces[0])
         guard segments.contains(where: { $0.glyphs.contains { $0.glyph == 0 } }) else { return segments }
-        let extra = fallback.faces(forMissing: text[item.range], in: text, itemScript: item.script,
-                                   language: options.language, weight: faces[0].weight, chain: chain)
-            .filter { face in !chain.contains(face) }
+        let extra = fallback.faces(
+            forMissing: text[item.range], in: text, itemScript: item.script,
+            language: options.language, weight: faces[0].weight, chain: chain
+        )
+        .filter { face in !chain.contains(face) }
         guard !extra.isEmpty else { return segments }
         return FallbackShaping.shape(request, faces: (chain + extra)[...], primary: faces[0])
     }

@@ -22,9 +22,10 @@ enum FallbackShaping {
         var segments: [ShapedSegment] = []
         for part in coverageParts(of: glyphs, end: request.range.upperBound) {
             if part.isMissing {
-                let subrequest = ShapingRequest(text: request.text, range: part.scalars, context: request.context,
-                                                script: request.script, direction: request.direction,
-                                                options: request.options)
+                let subrequest = ShapingRequest(
+                    text: request.text, range: part.scalars, context: request.context,
+                    script: request.script, direction: request.direction,
+                    options: request.options)
                 segments += shape(subrequest, faces: next, primary: primary)
             } else {
                 segments.append(ShapedSegment(face: face, glyphs: Array(glyphs[part.glyphs])))
@@ -54,8 +55,10 @@ enum FallbackShaping {
                 parts[parts.count - 1].glyphs = last.glyphs.lowerBound..<stop
                 parts[parts.count - 1].scalars = last.scalars.lowerBound..<scalarEnd
             } else {
-                parts.append(CoveragePart(glyphs: start..<stop, scalars: glyphs[start].cluster..<scalarEnd,
-                                          isMissing: isMissing))
+                parts.append(
+                    CoveragePart(
+                        glyphs: start..<stop, scalars: glyphs[start].cluster..<scalarEnd,
+                        isMissing: isMissing))
             }
             start = stop
         }

@@ -22,9 +22,10 @@ extension FaceHandles {
         guard !request.range.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
         request.text.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf32(buffer, text.baseAddress! + request.context.lowerBound, Int32(request.context.count),
-                                UInt32(request.range.lowerBound - request.context.lowerBound),
-                                Int32(request.range.count))
+            hb_buffer_add_utf32(
+                buffer, text.baseAddress! + request.context.lowerBound, Int32(request.context.count),
+                UInt32(request.range.lowerBound - request.context.lowerBound),
+                Int32(request.range.count))
         }
         hb_buffer_set_direction(buffer, request.direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, request.script.hbScript)
@@ -33,18 +34,20 @@ extension FaceHandles {
         hb_shape(font, buffer, features, UInt32(features.count))
         let count = Int(hb_buffer_get_length(buffer))
         guard count > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return [] }
         // The font is scaled to 64 units per font unit (see FaceHandles.init).
         let unit = 1.0 / 64
         let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
         return (0..<count).map { i in
             let info = infos[i], position = positions[i]
-            return ShapedGlyph(glyph: info.codepoint, cluster: Int(info.cluster) + request.context.lowerBound,
-                               xAdvance: Double(position.x_advance) * unit,
-                               yAdvance: Double(position.y_advance) * unit,
-                               xOffset: Double(position.x_offset) * unit,
-                               yOffset: Double(position.y_offset) * unit,
-                               isUnsafeToBreak: info.mask & unsafeToBreak != 0)
+            return ShapedGlyph(
+                glyph: info.codepoint, cluster: Int(info.cluster) + request.context.lowerBound,
+                xAdvance: Double(position.x_advance) * unit,
+                yAdvance: Double(position.y_advance) * unit,
+                xOffset: Double(position.x_offset) * unit,
+                yOffset: Double(position.y_offset) * unit,
+                isUnsafeToBreak: info.mask & unsafeToBreak != 0)
         }
     }
 }
@@ -58,11 +61,15 @@ extension FontFace {
     /// start of `text`; advances and offsets are in font units, exactly as
     /// `hb-shape` reports them for the same font, script, direction and
     /// language at its default size (one unit per font unit).
-    package func shape(_ text: String, script: Script, direction: TextDirection,
-                      options: ShapingOptions = ShapingOptions()) -> [ShapedGlyph] {
+    package func shape(
+        _ text: String, script: Script, direction: TextDirection,
+        options: ShapingOptions = ShapingOptions()
+    ) -> [ShapedGlyph] {
         let scalars = text.unicodeScalars.map(\.value)
-        return shape(ShapingRequest(text: scalars, range: scalars.indices, context: scalars.indices,
-                                    script: script, direction: direction, options: options))
+        return shape(
+            ShapingRequest(
+                text: scalars, range: scalars.indices, context: scalars.indices,
+                script: script, direction: direction, options: options))
     }
 
     /// Shapes a request under the face's lock, in HarfBuzz's output order.

@@ -18,8 +18,10 @@ package struct ShapedGlyph: Hashable, Sendable {
     package var isUnsafeToBreak: Bool
 
     /// A glyph with the given values.
-    package init(glyph: GlyphID, cluster: Int, xAdvance: Double, yAdvance: Double, xOffset: Double, yOffset: Double,
-                isUnsafeToBreak: Bool) {
+    package init(
+        glyph: GlyphID, cluster: Int, xAdvance: Double, yAdvance: Double, xOffset: Double, yOffset: Double,
+        isUnsafeToBreak: Bool
+    ) {
         self.glyph = glyph
         self.cluster = cluster
         self.xAdvance = xAdvance

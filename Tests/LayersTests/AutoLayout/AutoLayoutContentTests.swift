@@ -120,8 +120,9 @@ struct AutoLayoutContentTests {
             body.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
             body.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
         ])
-        let size = card.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = card.systemLayoutSizeFitting(
+            Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         let expected = 8 + title.intrinsicContentSize.height + 4 + body.sizeThatFits(Size(width: 184, height: 0)).height + 8
         #expect(size.width == 200)
         #expect(abs(size.height - expected) < 1e-9)

@@ -96,11 +96,13 @@ struct AutoLayoutFrameTests {
         #expect(child.frame.minX == 10)
     }
 
-    @Test("the safe area and layout margins guides follow the device", arguments: [
-        (DeviceProfile.iPhone15, Rect(x: 0, y: 59, width: 393, height: 759), Rect(x: 8, y: 67, width: 377, height: 743)),
-        (DeviceProfile.iPhone15Landscape, Rect(x: 59, y: 0, width: 734, height: 372), Rect(x: 67, y: 8, width: 718, height: 356)),
-        (DeviceProfile.iPhoneSE3, Rect(x: 0, y: 20, width: 375, height: 647), Rect(x: 8, y: 28, width: 359, height: 631)),
-    ])
+    @Test(
+        "the safe area and layout margins guides follow the device",
+        arguments: [
+            (DeviceProfile.iPhone15, Rect(x: 0, y: 59, width: 393, height: 759), Rect(x: 8, y: 67, width: 377, height: 743)),
+            (DeviceProfile.iPhone15Landscape, Rect(x: 59, y: 0, width: 734, height: 372), Rect(x: 67, y: 8, width: 718, height: 356)),
+            (DeviceProfile.iPhoneSE3, Rect(x: 0, y: 20, width: 375, height: 647), Rect(x: 8, y: 28, width: 359, height: 631)),
+        ])
     func safeArea(device: DeviceProfile, safe: Rect, margins: Rect) throws {
         let window = Window(device: device)
         let screen = View(frame: device.screenBounds)
@@ -184,8 +186,10 @@ struct AutoLayoutRightToLeftTests {
         for view in views {
             view.translatesAutoresizingMaskIntoConstraints = false
             try container.addSubview(view)
-            try NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 10),
-                                             view.topAnchor.constraint(equalTo: container.topAnchor)])
+            try NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 10),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
         }
         try NSLayoutConstraint.activate([
             views[0].leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),

@@ -28,7 +28,10 @@ struct AutoLayoutIssueTests {
         window.layoutIfNeeded()
         #expect(view.frame.width == 100)
         let issue = try #require(window.layoutIssues.first)
-        guard case .unsatisfiable(let broken, let conflicting) = issue else { Issue.record("\(issue)"); return }
+        guard case .unsatisfiable(let broken, let conflicting) = issue else {
+            Issue.record("\(issue)")
+            return
+        }
         #expect(broken == second.description && broken.contains("'too-wide' View.width == 200"))
         #expect(conflicting == [first.description])
         #expect(issue.description.hasPrefix("Unable to simultaneously satisfy constraints."))
@@ -51,10 +54,16 @@ struct AutoLayoutIssueTests {
         ])
         window.layoutIfNeeded()
         let issue = try #require(window.layoutIssues.first)
-        guard case .unsatisfiable(let broken, let conflicting) = issue else { Issue.record("\(issue)"); return }
+        guard case .unsatisfiable(let broken, let conflicting) = issue else {
+            Issue.record("\(issue)")
+            return
+        }
         let names = [broken] + conflicting
-        #expect(names.contains { $0.hasPrefix("<NSContentSizeLayoutConstraint Label \"Hello, world\".width >= ")
-                                 && $0.hasSuffix(" compressionResistance=1000>") }, "\(names)")
+        #expect(
+            names.contains {
+                $0.hasPrefix("<NSContentSizeLayoutConstraint Label \"Hello, world\".width >= ")
+                    && $0.hasSuffix(" compressionResistance=1000>")
+            }, "\(names)")
     }
 
     @Test("ambiguity: a view with a size but no position is ambiguous; pinned, it is not")
@@ -69,10 +78,11 @@ struct AutoLayoutIssueTests {
         #expect(!window.hasAmbiguousLayout)
     }
 
-    @Test("malformed constraints are refused by activate with a clear error, and nothing of the batch is activated",
-          arguments: [
-              ("constant", Double.nan, 1.0), ("constant", .infinity, 1.0), ("multiplier", 0.0, Double.nan), ("multiplier", 0.0, -.infinity),
-          ])
+    @Test(
+        "malformed constraints are refused by activate with a clear error, and nothing of the batch is activated",
+        arguments: [
+            ("constant", Double.nan, 1.0), ("constant", .infinity, 1.0), ("multiplier", 0.0, Double.nan), ("multiplier", 0.0, -.infinity),
+        ])
     func nonFinite(name: String, constant: Double, multiplier: Double) throws {
         let (window, view) = try scene()
         let good = view.heightAnchor.constraint(equalToConstant: 10)
@@ -112,9 +122,11 @@ struct AutoLayoutIssueTests {
     func refusedChanges() throws {
         let (window, view) = try scene()
         let width = view.widthAnchor.constraint(equalToConstant: 40)
-        try NSLayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 10),
-                                         view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                                         view.topAnchor.constraint(equalTo: window.topAnchor)])
+        try NSLayoutConstraint.activate([
+            width, view.heightAnchor.constraint(equalToConstant: 10),
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
         width.constant = .nan
         width.priority = .defaultHigh
         #expect(width.constant == 40 && width.priority == .required)
@@ -134,8 +146,10 @@ struct AutoLayoutIssueTests {
         let other = View()
         other.translatesAutoresizingMaskIntoConstraints = false
         try window.addSubview(other)
-        try NSLayoutConstraint.activate([other.widthAnchor.constraint(equalTo: view.widthAnchor),
-                                         view.widthAnchor.constraint(equalToConstant: 30)])
+        try NSLayoutConstraint.activate([
+            other.widthAnchor.constraint(equalTo: view.widthAnchor),
+            view.widthAnchor.constraint(equalToConstant: 30),
+        ])
         window.layoutIfNeeded()
         #expect(other.frame.width == 30)
         view.removeFromSuperview()
@@ -156,8 +170,10 @@ struct AutoLayoutLoopTests {
             view.translatesAutoresizingMaskIntoConstraints = false
             try window.addSubview(view)
         }
-        try NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 10),
-                                         b.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 10)])
+        try NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 10),
+            b.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 10),
+        ])
         window.layoutIfNeeded()
         #expect(window.layoutIssues.count == 1)
     }
@@ -187,8 +203,10 @@ struct AutoLayoutLoopTests {
             let view = View()
             view.translatesAutoresizingMaskIntoConstraints = false
             try window.addSubview(view)
-            try NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
-                                             view.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+            try NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            ])
             window.layoutIfNeeded()
             window.layoutIfNeeded()
             released = window
@@ -210,8 +228,10 @@ struct AutoLayoutLoopTests {
             try window.addSubview(label)
             let top = label.topAnchor.constraint(equalTo: above, constant: Double(index % 3) + 0.5)
             first = first ?? top
-            try NSLayoutConstraint.activate([top, label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
-                                             label.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.37)])
+            try NSLayoutConstraint.activate([
+                top, label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+                label.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.37),
+            ])
             above = label.bottomAnchor
             views.append(label)
         }

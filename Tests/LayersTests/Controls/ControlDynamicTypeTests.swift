@@ -1,7 +1,8 @@
 import HeadlessGeometry
 import HeadlessRaster
-import Testing
 import HeadlessText
+import Testing
+
 @testable import HeadlessLayers
 
 /// Controls that show text grow with Dynamic Type when they adjust their
@@ -57,8 +58,9 @@ import HeadlessText
         #expect(height(adjusting, at: .extraExtraExtraLarge) == line, "one line without a border")
         let styled = field(adjusting: true)
         styled.font = try .preferredFont(forTextStyle: .caption1)
-        #expect(height(styled, at: .accessibilityMedium) == (try Font.system(size: 22).metrics.lineHeight.rounded(.up)) + 14,
-                "a text style's font takes the style's size")
+        #expect(
+            height(styled, at: .accessibilityMedium) == (try Font.system(size: 22).metrics.lineHeight.rounded(.up)) + 14,
+            "a text style's font takes the style's size")
     }
 
     @Test func buttonTitlesGrowWhenTheirLabelAdjusts() {
@@ -71,8 +73,10 @@ import HeadlessText
 
     @Test func adjustingControlsDrawTheSamePixelsAtTheDefaultSize() throws {
         for dark in [false, true] {
-            let pairs: [(View, View)] = [(segmented(adjusting: false), segmented(adjusting: true)),
-                                         (field(adjusting: false), field(adjusting: true))]
+            let pairs: [(View, View)] = [
+                (segmented(adjusting: false), segmented(adjusting: true)),
+                (field(adjusting: false), field(adjusting: true)),
+            ]
             for (fixed, adjusting) in pairs {
                 fixed.sizeToFit()
                 adjusting.sizeToFit()

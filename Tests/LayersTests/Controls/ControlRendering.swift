@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import HeadlessRaster
+
 @testable import HeadlessLayers
 
 /// Rendering controls over the system background, light or dark, and
@@ -13,8 +14,9 @@ enum ControlRendering {
         host.traitOverrides.userInterfaceStyle = dark ? .dark : .light
         try host.addSubview(view)
         defer { view.removeFromSuperview() }
-        return try TestSupport.render(host.layer, width: Int(host.frame.width.rounded(.up)),
-                                      height: Int(host.frame.height.rounded(.up)))
+        return try TestSupport.render(
+            host.layer, width: Int(host.frame.width.rounded(.up)),
+            height: Int(host.frame.height.rounded(.up)))
     }
 
     /// `color` composited over the opaque `background`, as 8-bit (r, g, b, a).

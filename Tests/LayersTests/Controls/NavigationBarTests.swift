@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Navigation bars: heights, the title and buttons' places, truncation, the
@@ -115,8 +116,9 @@ import Testing
         #expect(bar.backButton.accessibilityLabel == "Back", "a title too long to leave the title room gives way to Back")
         bar.topItem?.title = "A title so long that it fills the whole bar"
         bar.layoutIfNeeded()
-        #expect(bar.backButton.frame.width == BarGlyph.backChevron.size.width && bar.backButton.accessibilityLabel == "Back",
-                "the chevron alone, still read as Back")
+        #expect(
+            bar.backButton.frame.width == BarGlyph.backChevron.size.width && bar.backButton.accessibilityLabel == "Back",
+            "the chevron alone, still read as Back")
         #expect(bar.titleLabel.frame.minX == bar.backButton.frame.maxX + 8)
         bar.topItem?.title = "Wi-Fi"
         bar.items[0].title = nil
@@ -128,7 +130,10 @@ import Testing
     @Test func backButtonDisplayModesHidingAndLeftItems() {
         let bar = laidOut(bar("Wi-Fi", previous: "Settings"))
         let back = bar.items[0], top = bar.items[1]
-        let width = { bar.layoutIfNeeded(); return bar.backButton.isHidden ? 0 : bar.backButton.frame.width }
+        let width = {
+            bar.layoutIfNeeded()
+            return bar.backButton.isHidden ? 0 : bar.backButton.frame.width
+        }
         let chevron = BarGlyph.backChevron.size.width
         back.backButtonDisplayMode = .minimal
         #expect(width() == chevron)
@@ -202,8 +207,10 @@ import Testing
         #expect(ControlRendering.close(image.rgba(100, 43), line, within: 1), "\(image.rgba(100, 43))")
         #expect(image.rgba(100, 42) == ControlRendering.over(material(), on: .white))
         let dark = try ControlRendering.render(laidOut(bar("General")), dark: true)
-        #expect(ControlRendering.close(dark.rgba(100, 43), ControlRendering.over(Color(hex: 0x545458, alpha: 0.6), on: material(dark: true)),
-                                       within: 1))
+        #expect(
+            ControlRendering.close(
+                dark.rgba(100, 43), ControlRendering.over(Color(hex: 0x545458, alpha: 0.6), on: material(dark: true)),
+                within: 1))
         let plain = laidOut(bar("General"))
         plain.shadowColor = nil
         #expect(try ControlRendering.render(plain).rgba(100, 43) == ControlRendering.over(material(), on: .white))
@@ -226,7 +233,8 @@ import Testing
         host.backgroundColor = .white
         try host.addSubview(bar)
         let blended = try host.drawHierarchy(device: .iPhoneSE3)
-        #expect(ControlRendering.close(blended.rgba(8, 8), [128, 128, 255, 255], within: 2), "half blue over the blurred white: \(blended.rgba(8, 8))")
+        #expect(
+            ControlRendering.close(blended.rgba(8, 8), [128, 128, 255, 255], within: 2), "half blue over the blurred white: \(blended.rgba(8, 8))")
     }
 
     @Test func pinnedBarSitsBelowTheStatusBarWithItsBackgroundUnderIt() throws {
@@ -249,8 +257,9 @@ import Testing
     @Test func systemItemsShowUIKitsWordsAndGlyphs() throws {
         let words = [BarButtonItem.SystemItem.done, .cancel, .edit, .save].map { BarButtonItem(systemItem: $0).shownTitle }
         #expect(words == ["Done", "Cancel", "Edit", "Save"])
-        #expect(BarButtonItem.SystemItem.allCases.map { BarButtonItem(systemItem: $0).accessibilityLabel }
-            == ["Done", "Cancel", "Edit", "Save", "Add", "Close"])
+        #expect(
+            BarButtonItem.SystemItem.allCases.map { BarButtonItem(systemItem: $0).accessibilityLabel }
+                == ["Done", "Cancel", "Edit", "Save", "Add", "Close"])
         #expect(BarButtonItem(systemItem: .done).style == .done && BarButtonItem(systemItem: .cancel).style == .plain)
         let add = BarButtonItem(systemItem: .add)
         add.title = "ignored"
@@ -318,8 +327,9 @@ import Testing
         #expect(items.map(\.description) == ["Settings. Back button.", "Close. Button.", "General. Heading.", "Edit. Button.", "Add. Button."])
         bar.prefersLargeTitles = true
         top.prompt = "Pick one"
-        #expect(bar.accessibilityItems().map(\.description)
-            == ["Pick one.", "Settings. Back button.", "Close. Button.", "Edit. Button.", "Add. Button.", "General. Heading."])
+        #expect(
+            bar.accessibilityItems().map(\.description)
+                == ["Pick one.", "Settings. Back button.", "Close. Button.", "Edit. Button.", "Add. Button.", "General. Heading."])
         #expect(!bar.isAccessibilityElement)
     }
 
@@ -363,8 +373,10 @@ import Testing
     }
 
     @Test func nonFiniteFramesLayOutNothingAndRenderingSaysWhy() {
-        for frame in [Rect(x: 0, y: 0, width: .nan, height: 44), Rect(x: 0, y: 0, width: .infinity, height: 44),
-                      Rect(x: .nan, y: 0, width: 375, height: .nan)] {
+        for frame in [
+            Rect(x: 0, y: 0, width: .nan, height: 44), Rect(x: 0, y: 0, width: .infinity, height: 44),
+            Rect(x: .nan, y: 0, width: 375, height: .nan),
+        ] {
             let bar = bar("General", previous: "Back")
             bar.topItem?.rightBarButtonItem = BarButtonItem(systemItem: .add)
             bar.frame = frame

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Segmented controls: size, background, selected pill, separators, titles,
@@ -52,8 +53,9 @@ import Testing
 
     @Test func selectedTitleIsSemiboldAndTitlesAreDrawnInTheirSegments() throws {
         let count = { (selected: Int) in
-            ControlRendering.inkCount(try ControlRendering.render(self.control(selected: selected)), in: (0..<80, 6..<26),
-                                      background: RGBA.white, threshold: 120)
+            ControlRendering.inkCount(
+                try ControlRendering.render(self.control(selected: selected)), in: (0..<80, 6..<26),
+                background: RGBA.white, threshold: 120)
         }
         let regular = try count(1), semibold = try count(0)
         #expect(regular > 20 && semibold > regular, "\(regular) \(semibold)")

@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Sliders: size, track and thumb, tint colour, range clamping and accessibility.

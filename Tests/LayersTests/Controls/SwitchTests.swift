@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Switches: size, on and off tracks in light and dark, thumb, tint colours and accessibility.

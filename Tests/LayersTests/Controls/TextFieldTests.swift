@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Text fields: border styles, text and placeholder, secure entry, clear

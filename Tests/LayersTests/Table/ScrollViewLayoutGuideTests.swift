@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessLayers
 
 /// Scroll views laid out with constraints: the content guide sizes the content, the frame guide stays put.

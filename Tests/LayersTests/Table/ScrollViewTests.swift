@@ -1,6 +1,7 @@
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Scroll views: the offset as the bounds origin, clipping, insets adjusted by the safe area, and bad geometry.

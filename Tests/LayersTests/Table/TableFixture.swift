@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessGeometry
+
 @testable import HeadlessLayers
 
 /// A data source of fixed sections for the table tests, with counts that can be made wrong on purpose.
@@ -45,8 +46,10 @@ final class TableFixture: TableViewDataSource {
     }
 
     /// A cell of `style` showing `text` and `detail`, with `accessory`.
-    static func cell(_ text: String, detail: String? = nil, style: TableViewCellStyle = .default,
-                     accessory: TableViewCellAccessoryType = .none) -> TableViewCell {
+    static func cell(
+        _ text: String, detail: String? = nil, style: TableViewCellStyle = .default,
+        accessory: TableViewCellAccessoryType = .none
+    ) -> TableViewCell {
         let cell = TableViewCell(style: style, reuseIdentifier: nil)
         cell.textLabel?.text = text
         cell.detailTextLabel?.text = detail

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessLayers
 
 /// What a table does with bad input: clamped or left out and listed in its issues, never a crash.
@@ -12,7 +13,8 @@ import Testing
             table.rowHeight = bad
             table.sectionHeaderHeight = bad
             table.sectionFooterHeight = bad
-            #expect(table.rowHeight == TableView.automaticDimension && table.sectionHeaderHeight == TableView.automaticDimension
+            #expect(
+                table.rowHeight == TableView.automaticDimension && table.sectionHeaderHeight == TableView.automaticDimension
                     && table.sectionFooterHeight == TableView.automaticDimension)
         }
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 44, width: 320, height: 44))
@@ -55,8 +57,10 @@ import Testing
     @Test func indexPathsOutOfRangeFindNothing() {
         let fixture = TableFixture(TableFixture.rows(2))
         let table = TableFixture.table(fixture)
-        for path in [IndexPath(row: 2, section: 0), IndexPath(row: -1, section: 0), IndexPath(row: 0, section: 1),
-                     IndexPath(row: 0, section: -1), IndexPath(indexes: [0, 0, 0]), IndexPath(index: 0), IndexPath()] {
+        for path in [
+            IndexPath(row: 2, section: 0), IndexPath(row: -1, section: 0), IndexPath(row: 0, section: 1),
+            IndexPath(row: 0, section: -1), IndexPath(indexes: [0, 0, 0]), IndexPath(index: 0), IndexPath(),
+        ] {
             #expect(table.cellForRow(at: path) == nil && table.rectForRow(at: path) == .zero, "\(path)")
         }
         #expect(IndexPath(indexes: [0, 1, 2]).row == -1 && IndexPath(index: 3).section == -1)

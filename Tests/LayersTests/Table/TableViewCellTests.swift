@@ -1,6 +1,7 @@
 import HeadlessGeometry
-import Testing
 import HeadlessText
+import Testing
+
 @testable import HeadlessLayers
 
 /// Cells: their styles' labels and fonts, accessories and where they go, right to left, and reuse.
@@ -15,16 +16,20 @@ import HeadlessText
     @Test func eachStyleHasItsLabelsAndTextStyles() {
         let plain = TableViewCell(style: .default, reuseIdentifier: "a")
         #expect(plain.reuseIdentifier == "a" && plain.textLabel != nil && plain.detailTextLabel == nil && plain.imageView != nil)
-        let styles: [(TableViewCellStyle, TextStyle, TextStyle)] = [(.subtitle, .body, .subheadline), (.value1, .body, .body),
-                                                                    (.value2, .footnote, .subheadline)]
+        let styles: [(TableViewCellStyle, TextStyle, TextStyle)] = [
+            (.subtitle, .body, .subheadline), (.value1, .body, .body),
+            (.value2, .footnote, .subheadline),
+        ]
         for (style, text, detail) in styles {
             let cell = TableViewCell(style: style, reuseIdentifier: nil)
             #expect(cell.textLabel?.font?.textStyle == text && cell.detailTextLabel?.font?.textStyle == detail, "\(style)")
             #expect(cell.textLabel?.adjustsFontForContentSizeCategory == true && cell.detailTextLabel?.adjustsFontForContentSizeCategory == true)
         }
-        #expect(TableViewCell(style: .value1, reuseIdentifier: nil).detailTextLabel?.textColor.resolved(with: .unattached)
+        #expect(
+            TableViewCell(style: .value1, reuseIdentifier: nil).detailTextLabel?.textColor.resolved(with: .unattached)
                 == DynamicColor.secondaryLabel.resolved(with: .unattached))
-        #expect(TableViewCell(style: .value2, reuseIdentifier: nil).textLabel?.textColor.resolved(with: .unattached)
+        #expect(
+            TableViewCell(style: .value2, reuseIdentifier: nil).textLabel?.textColor.resolved(with: .unattached)
                 == DynamicColor.systemBlue.resolved(with: .unattached))
         #expect(TableViewCell(frame: Rect(x: 0, y: 0, width: 100, height: 50)).frame == Rect(x: 0, y: 0, width: 100, height: 50))
     }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Table geometry: rows, headers and footers per style, inset-grouped insets and corners,
@@ -11,7 +12,8 @@ import Testing
         let fixture = TableFixture(TableFixture.rows(3))
         let table = TableFixture.table(fixture)
         #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 3)
-        #expect((0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(
+            (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
                 == [0, 44, 88].map { Rect(x: 0, y: $0, width: 320, height: 44) })
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame == Rect(x: 0, y: 88, width: 320, height: 44))
         #expect(table.rectForHeader(inSection: 0).height == 0 && table.rectForFooter(inSection: 0).height == 0)
@@ -29,9 +31,10 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)).minY == 202)
         #expect(table.contentSize.height == 263.5)
         #expect(table.rect(forSection: 1) == Rect(x: 0, y: 140.5, width: 320, height: 123))
-        #expect(Array(table.separatorContainer.subviews.map(\.frame).prefix(3)) == [
-            Rect(x: 0, y: 35, width: 320, height: 1), Rect(x: 16, y: 78, width: 304, height: 1), Rect(x: 0, y: 122, width: 320, height: 1),
-        ])
+        #expect(
+            Array(table.separatorContainer.subviews.map(\.frame).prefix(3)) == [
+                Rect(x: 0, y: 35, width: 320, height: 1), Rect(x: 16, y: 78, width: 304, height: 1), Rect(x: 0, y: 122, width: 320, height: 1),
+            ])
         #expect(table.separatorContainer.subviews.count == 6)
     }
 
@@ -43,9 +46,10 @@ import Testing
         #expect(cells.map(\.layer.maskedCorners) == [[.topLeft, .topRight], [], [.bottomLeft, .bottomRight]])
         #expect(cells.map(\.layer.cornerRadius) == [10, 10, 10] && cells.map(\.clipsToBounds) == [true, false, true])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.layer.maskedCorners == .all)
-        #expect(table.separatorContainer.subviews.map(\.frame) == [
-            Rect(x: 32, y: 78, width: 345, height: 1), Rect(x: 32, y: 122, width: 345, height: 1),
-        ], "separators only between the rows of a section, at the cell's text")
+        #expect(
+            table.separatorContainer.subviews.map(\.frame) == [
+                Rect(x: 32, y: 78, width: 345, height: 1), Rect(x: 32, y: 122, width: 345, height: 1),
+            ], "separators only between the rows of a section, at the cell's text")
         let wide = TableFixture.table(fixture, style: .insetGrouped, width: 430)
         #expect(wide.rectForRow(at: IndexPath(row: 0, section: 0)) == Rect(x: 20, y: 35, width: 390, height: 44))
         #expect(wide.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.frame.minX == 20)

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessGeometry
 import HeadlessRaster
 import Testing
+
 @testable import HeadlessLayers
 
 /// Table pixels, light and dark: backgrounds, separators, rounded inset-grouped sections,
@@ -48,8 +49,10 @@ import Testing
     }
 
     @Test func accessoryMarksAreDrawnInTheirColours() throws {
-        let fixture = TableFixture([TableFixture.cell("Open", accessory: .disclosureIndicator), TableFixture.cell("Chosen", accessory: .checkmark),
-                                    TableFixture.cell("Info", accessory: .detailButton), TableFixture.cell("Nothing")])
+        let fixture = TableFixture([
+            TableFixture.cell("Open", accessory: .disclosureIndicator), TableFixture.cell("Chosen", accessory: .checkmark),
+            TableFixture.cell("Info", accessory: .detailButton), TableFixture.cell("Nothing"),
+        ])
         let image = try ControlRendering.render(table(fixture))
         let chevron = ControlRendering.over(Color(hex: 0x3C3C43, alpha: 0.3), on: .white)
         #expect(has(chevron, in: image, x: 176..<184, y: 15..<29), "a grey chevron")
@@ -88,8 +91,9 @@ import Testing
     }
 
     @Test func viewsMadeWhileTheTableIsFirstDrawnTakeTheWindowsTraits() throws {
-        let device = DeviceProfile(name: "Test", osVersion: "17.0", screenSize: Size(width: 200, height: 200), scale: 1,
-                                   horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let device = DeviceProfile(
+            name: "Test", osVersion: "17.0", screenSize: Size(width: 200, height: 200), scale: 1,
+            horizontalSizeClass: .compact, verticalSizeClass: .regular)
         let window = Window(device: device)
         window.traitOverrides.userInterfaceStyle = .dark
         let fixture = TableFixture(header: "Title", TableFixture.rows(2))

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessLayers
 
 /// A data source whose two rows are dequeued by identifier, as UIKit code writes them.
@@ -16,7 +17,9 @@ import Testing
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if reloadsWhileLoading { tableView.reloadData() }
         askedCounts.append(tableView.numberOfRows(inSection: indexPath.section))
-        let cell = dequeues ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        let cell =
+            dequeues
+            ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             : TableViewCell(style: .default, reuseIdentifier: identifier)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// The stroke with round joins and caps is exactly the set of points within
@@ -35,9 +36,10 @@ struct StrokeCoverageTests {
             path = Path()
             path.move(to: Point(x: points[0].0, y: points[0].1))
             for i in stride(from: 1, to: count - 2, by: 3) {
-                path.curve(to: Point(x: points[i + 2].0, y: points[i + 2].1),
-                           control1: Point(x: points[i].0, y: points[i].1),
-                           control2: Point(x: points[i + 1].0, y: points[i + 1].1))
+                path.curve(
+                    to: Point(x: points[i + 2].0, y: points[i + 2].1),
+                    control1: Point(x: points[i].0, y: points[i].1),
+                    control2: Point(x: points[i + 1].0, y: points[i + 1].1))
             }
             if closed { path.closeSubpath() }
         }

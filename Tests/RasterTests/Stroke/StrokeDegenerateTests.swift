@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 @Suite("Stroker degenerate input")

@@ -1,5 +1,6 @@
 import HeadlessGeometry
 import Testing
+
 @testable import HeadlessRaster
 
 /// Strokes cut to what the canvas shows: round caps and joins of a radius
@@ -47,8 +48,9 @@ struct StrokeVisibleRegionTests {
         path.move(to: Point(x: 5, y: 40))
         path.curve(to: Point(x: 60, y: 5), control1: Point(x: 20, y: -30), control2: Point(x: 40, y: 90))
         let canvas = try Self.canvas()
-        let outline = Stroker.outline(of: path, style: StrokeStyle(width: 1e88, cap: .round, join: .round), tolerance: 0.25,
-                                      visible: Rect(x: -1, y: -1, width: 66, height: 50))
+        let outline = Stroker.outline(
+            of: path, style: StrokeStyle(width: 1e88, cap: .round, join: .round), tolerance: 0.25,
+            visible: Rect(x: -1, y: -1, width: 66, height: 50))
         // Evenly cut, each of the curve's joins and both caps would take 1,024 points.
         let points = StrokeTestGeometry.contours(outline).reduce(0) { $0 + $1.count }
         #expect(points < 1_000, "\(points)")
@@ -58,14 +60,16 @@ struct StrokeVisibleRegionTests {
 
     @Test("without a visible region, a huge arc is still cut into at most 1,024 steps")
     func withoutVisibleRegionTheArcIsCapped() {
-        let outline = Stroker.outline(of: Self.capCrossingTheMiddle(radius: 1e7), style: StrokeStyle(width: 2e7, cap: .round),
-                                      tolerance: 0.25)
+        let outline = Stroker.outline(
+            of: Self.capCrossingTheMiddle(radius: 1e7), style: StrokeStyle(width: 2e7, cap: .round),
+            tolerance: 0.25)
         let points = StrokeTestGeometry.contours(outline).reduce(0) { $0 + $1.count }
         #expect(points > 2 * 1000 && points <= 2 * 1024 + 8)
     }
 
-    @Test("dashes and sub-paths that cannot reach the canvas are left out, the pixels unchanged",
-          arguments: [(LineCap.butt, LineJoin.miter), (.square, .bevel), (.round, .round)])
+    @Test(
+        "dashes and sub-paths that cannot reach the canvas are left out, the pixels unchanged",
+        arguments: [(LineCap.butt, LineJoin.miter), (.square, .bevel), (.round, .round)])
     func unreachableDashesAreLeftOut(cap: LineCap, join: LineJoin) throws {
         var path = Path()
         path.move(to: Point(x: -3000, y: 20))
@@ -88,8 +92,11 @@ struct StrokeVisibleRegionTests {
         var pen = StrokePen(style: StrokeStyle(width: 1e38, cap: .round), tolerance: 0.1, visible: Rect(x: -1, y: -1, width: 66, height: 50))
         let direction = Point(x: 1, y: 0)
         pen.stroke([StrokeVertex(point: Point(x: .nan, y: .nan), direction: direction, length: 0, isCorner: true)], isClosed: false)
-        pen.stroke([StrokeVertex(point: Point(x: 3, y: 3), direction: direction, length: 1, isCorner: true),
-                    StrokeVertex(point: Point(x: 4, y: .infinity), direction: direction, length: 0, isCorner: true)], isClosed: false)
+        pen.stroke(
+            [
+                StrokeVertex(point: Point(x: 3, y: 3), direction: direction, length: 1, isCorner: true),
+                StrokeVertex(point: Point(x: 4, y: .infinity), direction: direction, length: 0, isCorner: true),
+            ], isClosed: false)
         #expect(pen.outline.path.isEmpty)
     }
 }

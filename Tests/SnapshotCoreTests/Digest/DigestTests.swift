@@ -1,9 +1,9 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessRaster
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("XXH64, XXH3 and reference stamps")
 struct DigestTests {
@@ -62,14 +62,17 @@ struct DigestTests {
         #expect(stamp.digestAlgorithm == .xxh3)
         #expect(stamp.text == "renderer=7 size=3x2 pixels=xxh3:00000000000000ab idat=xxh3:00000000000000cd")
         #expect(ReferenceStamp(text: stamp.text) == stamp)
-        let older = ReferenceStamp(rendererVersion: "7", width: 3, height: 2, pixelDigest: 0xAB, imageDataDigest: 0xCD,
-                                   digestAlgorithm: .xxh64)
+        let older = ReferenceStamp(
+            rendererVersion: "7", width: 3, height: 2, pixelDigest: 0xAB, imageDataDigest: 0xCD,
+            digestAlgorithm: .xxh64)
         #expect(older.text == "renderer=7 size=3x2 pixels=xxh64:00000000000000ab idat=xxh64:00000000000000cd")
         #expect(ReferenceStamp(text: older.text) == older)
-        for bad in ["", "renderer=7 size=3x2 pixels=xxh3:00000000000000ab", "renderer=7 size=3 pixels=xxh3:1 idat=xxh3:2",
-                    stamp.text.replacingOccurrences(of: "xxh3:", with: "md5:"), stamp.text + " junk",
-                    "renderer=7 size=3x2 pixels=xxh3:00000000000000ab idat=xxh64:00000000000000cd",  // two algorithms
-                    "renderer=7 size=3x2 pixels=00000000000000ab idat=xxh3:00000000000000cd"] {
+        for bad in [
+            "", "renderer=7 size=3x2 pixels=xxh3:00000000000000ab", "renderer=7 size=3 pixels=xxh3:1 idat=xxh3:2",
+            stamp.text.replacingOccurrences(of: "xxh3:", with: "md5:"), stamp.text + " junk",
+            "renderer=7 size=3x2 pixels=xxh3:00000000000000ab idat=xxh64:00000000000000cd",  // two algorithms
+            "renderer=7 size=3x2 pixels=00000000000000ab idat=xxh3:00000000000000cd",
+        ] {
             #expect(ReferenceStamp(text: bad) == nil, "\(bad)")
         }
     }

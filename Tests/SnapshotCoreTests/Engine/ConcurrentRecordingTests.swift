@@ -1,19 +1,21 @@
 import Foundation
 import HeadlessRaster
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Two processes recording the same reference")
 struct ConcurrentRecordingTests {
     /// The helper executable, built beside the test bundle.
     private func helper() throws -> URL {
-        let products = Bundle.main.bundleURL.hasDirectoryPath
+        let products =
+            Bundle.main.bundleURL.hasDirectoryPath
             ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
         let candidates = [products, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             .map { $0.appendingPathComponent("snapshot-record-helper") }
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "build snapshot-record-helper first (swift build)")
+        return try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "build snapshot-record-helper first (swift build)")
     }
 
     /// What the helper records for `fill`.

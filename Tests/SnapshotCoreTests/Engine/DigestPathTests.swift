@@ -1,9 +1,9 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessRaster
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Verifying by the reference's stamp")
 struct DigestPathTests {
@@ -36,9 +36,10 @@ struct DigestPathTests {
         let file = try recorded(Fixtures.bitmap(), scratch)
         try Fixtures.bitmap().writePNG(to: file)
         let png = try Data(contentsOf: file)
-        let older = ReferenceStamp(rendererVersion: RendererVersion.current, width: 8, height: 6,
-                                   pixelDigest: Fixtures.bitmap().pixelDigest(using: .xxh64),
-                                   imageDataDigest: Self.imageDataDigest(of: png, using: .xxh64), digestAlgorithm: .xxh64)
+        let older = ReferenceStamp(
+            rendererVersion: RendererVersion.current, width: 8, height: 6,
+            pixelDigest: Fixtures.bitmap().pixelDigest(using: .xxh64),
+            imageDataDigest: Self.imageDataDigest(of: png, using: .xxh64), digestAlgorithm: .xxh64)
         try Fixtures.bitmap().writePNG(to: file, textChunks: [ReferenceStamp.keyword: older.text])
         #expect(try stamp(of: file)?.text.contains("pixels=xxh64:") == true)
         let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
@@ -98,8 +99,9 @@ struct DigestPathTests {
         let passing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(passing.status == .passed && passing.matchedByDigest)
         let failing = SnapshotVerifier(Fixtures.request(scratch, mode: .never)).verify(.success(Fixtures.bitmap(dot: (0, 1))), with: .image)
-        #expect(failing.failureMessage?.contains(
-            "The reference was recorded by renderer version 0; this is version \(RendererVersion.current).") == true)
+        #expect(
+            failing.failureMessage?.contains(
+                "The reference was recorded by renderer version 0; this is version \(RendererVersion.current).") == true)
         #expect(failing.failureMessage?.contains("no longer matches") == false)
     }
 }
@@ -147,4 +149,3 @@ struct TamperedStampTests {
         #expect(try verify(bytes, at: url, scratch).matchedByDigest)
     }
 }
-

@@ -10,8 +10,13 @@ struct RecordModeTests {
 
     @Test("SNAPSHOT_RECORD names the mode", arguments: SnapshotRecordMode.allCases)
     func environment(mode: SnapshotRecordMode) throws {
-        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["SNAPSHOT_RECORD": mode.rawValue.uppercased(),
-                                                                            "CI": "true"]) == mode)
+        #expect(
+            try SnapshotRecordMode.resolve(
+                explicit: nil,
+                environment: [
+                    "SNAPSHOT_RECORD": mode.rawValue.uppercased(),
+                    "CI": "true",
+                ]) == mode)
     }
 
     @Test("missing by default; never on CI unless asked explicitly")

@@ -1,9 +1,9 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessRaster
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("SnapshotVerifier: failure images, messages and results")
 struct VerifierFailureTests {
@@ -15,15 +15,21 @@ struct VerifierFailureTests {
         let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (5, 3))), with: .image)
         let message = try #require(result.failureMessage)
         let folder = scratch.artifacts.appendingPathComponent("SnapshotTests.Example")
-        #expect(result.artifacts == FailureArtifacts(reference: folder.appendingPathComponent("reference_testExample@2x.png"),
-                                                     failed: folder.appendingPathComponent("failed_testExample@2x.png"),
-                                                     diff: folder.appendingPathComponent("diff_testExample@2x.png")))
+        #expect(
+            result.artifacts
+                == FailureArtifacts(
+                    reference: folder.appendingPathComponent("reference_testExample@2x.png"),
+                    failed: folder.appendingPathComponent("failed_testExample@2x.png"),
+                    diff: folder.appendingPathComponent("diff_testExample@2x.png")))
         #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.reference)) == Fixtures.bitmap())
         #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.failed)) == Fixtures.bitmap(dot: (5, 3)))
         #expect(try Bitmap(contentsOfPNG: try #require(result.artifacts.diff)).width == 8)
-        for fragment in ["1 of 48 pixels (2.0833%) differ", "largest channel delta 102", "changed area 1x1 at (5, 3)",
-                         "would pass with a largest channel delta of 102 or an overall tolerance of 2.0833%"]
-            + result.artifacts.files.map(\.path) {
+        for fragment in [
+            "1 of 48 pixels (2.0833%) differ", "largest channel delta 102", "changed area 1x1 at (5, 3)",
+            "would pass with a largest channel delta of 102 or an overall tolerance of 2.0833%",
+        ]
+            + result.artifacts.files.map(\.path)
+        {
             #expect(message.contains(fragment), "\(fragment)")
         }
     }
@@ -75,8 +81,9 @@ struct VerifierFailureTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.references.path + "_64"))
     }
 
-    @Test("every name the check lets through can be written, temporary file and failure files included",
-          arguments: [190, 200, 213, 214, 230, 231, 236, 255])
+    @Test(
+        "every name the check lets through can be written, temporary file and failure files included",
+        arguments: [190, 200, 213, 214, 230, 231, 236, 255])
     func nameLengthBoundary(identifierLength: Int) throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .all, identifier: String(repeating: "x", count: identifierLength))
@@ -97,8 +104,9 @@ struct VerifierFailureTests {
 struct StampFactsTests {
     @Test("facts round-trip through the stamp text, in key order after the core fields")
     func roundTrip() {
-        let stamp = ReferenceStamp(rendererVersion: "1", width: 2, height: 1, pixelDigest: 1, imageDataDigest: 2,
-                                   facts: ["icu": "72.1", "fonts": "ab12", "bad key": "x", "renderer": "9"])
+        let stamp = ReferenceStamp(
+            rendererVersion: "1", width: 2, height: 1, pixelDigest: 1, imageDataDigest: 2,
+            facts: ["icu": "72.1", "fonts": "ab12", "bad key": "x", "renderer": "9"])
         #expect(stamp.text.hasSuffix(" fonts=ab12 icu=72.1"))
         #expect(ReferenceStamp(text: stamp.text) == stamp)
         #expect(stamp.facts == ["fonts": "ab12", "icu": "72.1"])

@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessRaster
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("SnapshotVerifier: record modes and suffixes")
 struct VerifierRecordingTests {
@@ -60,11 +60,13 @@ struct VerifierRecordingTests {
     func laterSuffixMatches() throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .never)
-        try FileManager.default.createDirectory(at: Fixtures.referenceFile(request, suffix: "_32").deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: Fixtures.referenceFile(request, suffix: "_32").deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try Fixtures.bitmap().writePNG(to: Fixtures.referenceFile(request, suffix: "_32"))
-        try FileManager.default.createDirectory(at: Fixtures.referenceFile(request).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: Fixtures.referenceFile(request).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try Fixtures.bitmap(dot: (0, 0)).writePNG(to: Fixtures.referenceFile(request))
         let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .passed)
@@ -80,7 +82,8 @@ struct VerifierRecordingTests {
         try Fixtures.bitmap().writePNG(to: second)
         let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: .image)
         #expect(result.status == .failed)
-        #expect(result.failureMessage?.hasPrefix("Snapshot comparison failed: testExample@2x.png does not match the reference \(second.path)") == true)
+        #expect(
+            result.failureMessage?.hasPrefix("Snapshot comparison failed: testExample@2x.png does not match the reference \(second.path)") == true)
         #expect(scratch.contents(Fixtures.referenceFile(request, suffix: "_a")) == nil)
     }
 

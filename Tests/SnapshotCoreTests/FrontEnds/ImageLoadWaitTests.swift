@@ -1,6 +1,7 @@
 import Foundation
-@testable import HeadlessSnapshotCore
 import Testing
+
+@testable import HeadlessSnapshotCore
 
 @Suite("Waiting until nothing is pending")
 @MainActor

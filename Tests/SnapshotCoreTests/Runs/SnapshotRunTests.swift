@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Run folders: each run's results apart, the newest linked as latest")
 struct SnapshotRunTests {
@@ -39,8 +39,12 @@ struct SnapshotRunTests {
     func explicitFolders() throws {
         let (root, testFile) = try package()
         let chosen = root.appendingPathComponent("chosen-results")
-        #expect(SnapshotConfiguration(environment: ["IMAGE_DIFF_DIR": chosen.path]).effectiveArtifactsDirectory(testFilePath: testFile).path == chosen.path)
-        #expect(SnapshotConfiguration(artifactsDirectory: chosen, environment: [:]).effectiveArtifactsDirectory(testFilePath: testFile).path == chosen.path)
+        #expect(
+            SnapshotConfiguration(environment: ["IMAGE_DIFF_DIR": chosen.path]).effectiveArtifactsDirectory(testFilePath: testFile).path
+                == chosen.path)
+        #expect(
+            SnapshotConfiguration(artifactsDirectory: chosen, environment: [:]).effectiveArtifactsDirectory(testFilePath: testFile).path
+                == chosen.path)
         #expect(SnapshotRunManifest.load(from: chosen)?.run == "chosen-results")
     }
 
@@ -61,8 +65,9 @@ struct SnapshotRunTests {
         for i in 0..<12 {
             let folder = runs.appendingPathComponent(String(format: "old-%02d", i))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + i))],
-                                                  ofItemAtPath: folder.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + i))],
+                ofItemAtPath: folder.path)
         }
         _ = SnapshotRun.directory(testFilePath: testFile, environment: ["SNAPSHOT_RUN_ID": "new"])
         let left = try FileManager.default.contentsOfDirectory(atPath: runs.path).filter { $0 != "latest" }.sorted()

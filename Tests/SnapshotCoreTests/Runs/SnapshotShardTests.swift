@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Shards: which snapshots a run verifies")
 struct SnapshotShardTests {
@@ -13,10 +13,13 @@ struct SnapshotShardTests {
         #expect(shard.description == "2/3")
     }
 
-    @Test("malformed or impossible shards are errors that say what is wrong",
-          arguments: [("0/3", "shard 0 of 3 does not exist"), ("4/3", "shard 4 of 3 does not exist"),
-                      ("1/0", "must be i/n"), ("a/b", "must be i/n"), ("3", "must be i/n"), ("1/2/3", "must be i/n"),
-                      ("-9223372036854775808/2", "must be i/n"), ("9223372036854775807/2", "does not exist")])
+    @Test(
+        "malformed or impossible shards are errors that say what is wrong",
+        arguments: [
+            ("0/3", "shard 0 of 3 does not exist"), ("4/3", "shard 4 of 3 does not exist"),
+            ("1/0", "must be i/n"), ("a/b", "must be i/n"), ("3", "must be i/n"), ("1/2/3", "must be i/n"),
+            ("-9223372036854775808/2", "must be i/n"), ("9223372036854775807/2", "does not exist"),
+        ])
     func refusesBadShards(value: String, says: String) {
         #expect {
             try SnapshotShard.from(environment: ["SNAPSHOT_SHARD": value])
@@ -30,8 +33,10 @@ struct SnapshotShardTests {
     func followsBazel() throws {
         let scratch = try Scratch()
         let status = scratch.root.appendingPathComponent("shard-status")
-        let shard = try SnapshotShard.from(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3",
-                                                         "TEST_SHARD_STATUS_FILE": status.path])
+        let shard = try SnapshotShard.from(environment: [
+            "TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3",
+            "TEST_SHARD_STATUS_FILE": status.path,
+        ])
         #expect(shard == (try SnapshotShard(index: 3, of: 4)))
         #expect(FileManager.default.fileExists(atPath: status.path))
         #expect(throws: SnapshotError.self) { try SnapshotShard.from(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"]) }

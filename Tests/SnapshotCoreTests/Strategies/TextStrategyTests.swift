@@ -1,14 +1,14 @@
-@testable import HeadlessSnapshotCore
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
+
+@testable import HeadlessSnapshotCore
 
 @Suite("Text strategies: lines, description, JSON")
 @MainActor
 struct TextStrategyTests {
     private static let folder = "SnapshotCoreTests.TextStrategyTests"
-
 
     @Test("text is recorded as .txt, then passes; a change fails with a line diff in the message and a diff_ file")
     func lines() async throws {
@@ -75,17 +75,18 @@ struct LineDiffTests {
         let new = old.replacingOccurrences(of: "line 10\n", with: "line ten\n")
         let diff = LineDiff(from: old, to: new)
         #expect(diff.summary == "1 line removed, 1 line added")
-        #expect(diff.unified == """
-            @@ -7,7 +7,7 @@
-             line 7
-             line 8
-             line 9
-            -line 10
-            +line ten
-             line 11
-             line 12
-             line 13
-            """)
+        #expect(
+            diff.unified == """
+                @@ -7,7 +7,7 @@
+                 line 7
+                 line 8
+                 line 9
+                -line 10
+                +line ten
+                 line 11
+                 line 12
+                 line 13
+                """)
     }
 
     @Test("changes far apart make two hunks; an added line at the end shows")

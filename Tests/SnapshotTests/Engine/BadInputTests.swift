@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Bad input: clear failures naming the file, references untouched")
 @MainActor
@@ -93,8 +93,10 @@ struct BadInputTests {
         request.referenceDirectory = blocker.appendingPathComponent("ReferenceImages")
         let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .failed)
-        #expect(result.failureMessage?.hasPrefix("Cannot record the reference: cannot write "
-                                                  + blocker.path + "/ReferenceImages_64/SnapshotTests.Example") == true)
+        #expect(
+            result.failureMessage?.hasPrefix(
+                "Cannot record the reference: cannot write "
+                    + blocker.path + "/ReferenceImages_64/SnapshotTests.Example") == true)
         #expect(result.failureMessage?.contains("\(blocker.path) is a file, not a folder") == true)
     }
 
@@ -109,16 +111,19 @@ struct BadInputTests {
         #expect(result.failureMessage?.contains("it is a FIFO, not a regular file") == true)
     }
 
-    @Test("identifiers with path characters stay inside the class directory", arguments: [
-        "../../escape", "/absolute", "a/../../b", "..", "x\\..\\y",
-    ])
+    @Test(
+        "identifiers with path characters stay inside the class directory",
+        arguments: [
+            "../../escape", "/absolute", "a/../../b", "..", "x\\..\\y",
+        ])
     func pathCharacters(identifier: String) throws {
         let scratch = try Scratch()
         let request = Fixtures.request(scratch, mode: .missing, identifier: identifier)
         let result = SnapshotVerifier(request).verify(.success(Fixtures.bitmap()), with: .image)
         #expect(result.status == .recorded)
-        let folder = ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64",
-                                                       classFolder: "SnapshotTests.Example")
+        let folder = ReferenceDirectory.classDirectory(
+            base: scratch.references, suffix: "_64",
+            classFolder: "SnapshotTests.Example")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(written == [request.name.fileName])
         #expect(result.reference.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL)

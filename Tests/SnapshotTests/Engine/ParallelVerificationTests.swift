@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessScenes
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Verifications in parallel: views recorded on the main actor, rendered and compared at once on other threads")
 @MainActor

@@ -1,10 +1,10 @@
-import HeadlessImageComparison
 import Foundation
+import HeadlessImageComparison
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("assertSnapshot for Swift Testing")
 @MainActor
@@ -44,8 +44,9 @@ struct AssertSnapshotTests {
                 let text = issue.comments.map(\.rawValue).joined()
                 return text.contains("does not match the reference") && text.contains("Difference:")
             }
-            await assertSnapshot(of: Fixtures.card(marker: 8), device: .iPhoneSE3,
-                                 tolerance: ComparisonOptions(overallTolerance: 0.1))
+            await assertSnapshot(
+                of: Fixtures.card(marker: 8), device: .iPhoneSE3,
+                tolerance: ComparisonOptions(overallTolerance: 0.1))
         }
     }
 
@@ -60,8 +61,10 @@ struct AssertSnapshotTests {
                 await assertSnapshots(of: card, devices: [.iPhone15, .iPhone15Landscape], traits: [.dark])
             }
         }
-        for name in ["variants_layer@2x.png", "variants_dark_dark@2x.png",
-                     "variants_iPhone_15_393x852_dark@3x.png", "variants_iPhone_15_852x393_dark@3x.png"] {
+        for name in [
+            "variants_layer@2x.png", "variants_dark_dark@2x.png",
+            "variants_iPhone_15_393x852_dark@3x.png", "variants_iPhone_15_852x393_dark@3x.png",
+        ] {
             #expect(scratch.contents(reference(scratch, name)) != nil, "\(name)")
         }
         let dark = try Bitmap(contentsOfPNG: reference(scratch, "variants_dark_dark@2x.png"))

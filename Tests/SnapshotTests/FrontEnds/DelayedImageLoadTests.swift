@@ -1,11 +1,11 @@
 import Foundation
 import HeadlessGeometry
-import HeadlessLayers
 import HeadlessImageLoading
+import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 /// End to end: an image view loads through a real slow cache, and the
 /// Swift Testing front end waits for the load before it draws (or gives up
@@ -75,8 +75,9 @@ struct DelayedImageLoadTests {
         await SnapshotConfiguration.$current.withValue(configuration) {
             // The reference: the card with the image already shown.
             await withKnownIssue {
-                await assertSnapshot(of: Self.card(showing: Self.redImage).card, named: "image", device: .iPhoneSE3,
-                                     record: .all)
+                await assertSnapshot(
+                    of: Self.card(showing: Self.redImage).card, named: "image", device: .iPhoneSE3,
+                    record: .all)
             } matching: { issue in
                 issue.comments.map(\.rawValue).joined().contains("Reference image is now saved")
             }

@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import XCTest
 import SnapshotTestSupport
+import XCTest
 
 /// The XCTest front end, with its failures caught (Linux's XCTest has no `XCTExpectFailure`).
 /// Linux's XCTest cannot run `@MainActor` test methods, so the views are made and
@@ -25,8 +25,10 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
     }
 
     /// Runs `body` with the scratch configuration, returning the failures it reported.
-    private func failures(mode: SnapshotRecordMode? = nil, environment: [String: String] = [:],
-                          _ body: @MainActor () -> Void) -> [Failure] {
+    private func failures(
+        mode: SnapshotRecordMode? = nil, environment: [String: String] = [:],
+        _ body: @MainActor () -> Void
+    ) -> [Failure] {
         caught = []
         defer { caught = nil }
         SnapshotConfiguration.$current.withValue(scratch.configuration(recordMode: mode, environment: environment)) {
@@ -35,8 +37,10 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         return caught ?? []
     }
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         guard caught != nil else {
             return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
@@ -45,9 +49,11 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
 
     /// The reference of this test with `identifier`, in the first suffix.
     private func reference(_ fileName: String) -> URL {
-        ReferenceDirectory.classDirectory(base: scratch.references, suffix: "_64",
-                                          classFolder: "SnapshotTests.SnapshotTestCaseTests")
-            .appendingPathComponent(fileName)
+        ReferenceDirectory.classDirectory(
+            base: scratch.references, suffix: "_64",
+            classFolder: "SnapshotTests.SnapshotTestCaseTests"
+        )
+        .appendingPathComponent(fileName)
     }
 
     func testRecordModeSavesIntoTheFirstSuffixAndFails() throws {
@@ -78,9 +84,10 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         // Moving the 10 x 10 pt square by 2 pt changes 2 x (2 x 10) pt = 160 of 4800 pixels at 2x.
         XCTAssertFalse(failures(mode: .never) { FBSnapshotVerifyView(Fixtures.card(marker: 6), tolerance: 0.03) }.isEmpty)
         XCTAssertTrue(failures(mode: .never) { FBSnapshotVerifyView(Fixtures.card(marker: 6), tolerance: 0.034) }.isEmpty)
-        XCTAssertTrue(failures(mode: .never) {
-            FBSnapshotVerifyView(Fixtures.card(marker: 6), perPixelTolerance: 1, overallTolerance: 0)
-        }.isEmpty)
+        XCTAssertTrue(
+            failures(mode: .never) {
+                FBSnapshotVerifyView(Fixtures.card(marker: 6), perPixelTolerance: 1, overallTolerance: 0)
+            }.isEmpty)
     }
 
     func testTheTwoRenderingPathsAndLayers() {
@@ -99,9 +106,11 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         referenceImageDirectory = directory
         fileNameOptions = [.device, .screenScale]
         _ = failures(mode: .all) { FBSnapshotVerifyView(Fixtures.card()) }
-        let file = ReferenceDirectory.classDirectory(base: directory, suffix: "_64",
-                                                     classFolder: "SnapshotTests.SnapshotTestCaseTests")
-            .appendingPathComponent("testFileNameOptionsAndDirectorySetOnTheTestCase_iPhone_SE__3rd_generation__2x@2x.png")
+        let file = ReferenceDirectory.classDirectory(
+            base: directory, suffix: "_64",
+            classFolder: "SnapshotTests.SnapshotTestCaseTests"
+        )
+        .appendingPathComponent("testFileNameOptionsAndDirectorySetOnTheTestCase_iPhone_SE__3rd_generation__2x@2x.png")
         XCTAssertNotNil(scratch.contents(file))
     }
 
@@ -131,16 +140,19 @@ final class SnapshotTestCaseTests: SnapshotTestCase, @unchecked Sendable {
         let folder = reference("x").deletingLastPathComponent()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let stem = "testEveryDeviceAndTraitsVariantHasItsOwnReference"
-        XCTAssertEqual(files, [
-            "\(stem)_iPad__10th_generation__820x1180_dark@2x.png", "\(stem)_iPad__10th_generation__820x1180_light@2x.png",
-            "\(stem)_iPhone_SE__3rd_generation__375x667_dark@2x.png", "\(stem)_iPhone_SE__3rd_generation__375x667_light@2x.png",
-        ])
+        XCTAssertEqual(
+            files,
+            [
+                "\(stem)_iPad__10th_generation__820x1180_dark@2x.png", "\(stem)_iPad__10th_generation__820x1180_light@2x.png",
+                "\(stem)_iPhone_SE__3rd_generation__375x667_dark@2x.png", "\(stem)_iPhone_SE__3rd_generation__375x667_light@2x.png",
+            ])
         let light = try Data(contentsOf: folder.appendingPathComponent(files[3]))
         let dark = try Data(contentsOf: folder.appendingPathComponent(files[2]))
         XCTAssertNotEqual(light, dark)
-        XCTAssertTrue(failures(mode: .never) {
-            assertSnapshots(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
-        }.isEmpty)
+        XCTAssertTrue(
+            failures(mode: .never) {
+                assertSnapshots(of: Fixtures.card(), devices: [.iPhoneSE3, .iPad10], traits: [.light, .dark])
+            }.isEmpty)
     }
 }
 

@@ -11,7 +11,8 @@ struct ReferenceNameTests {
     @Test("test name, then identifier, then @<scale>x.png")
     func basic() {
         #expect(ReferenceName(testName: "testCard", device: device).fileName == "testCard@3x.png")
-        #expect(ReferenceName(testName: "testCard", identifier: "selected", device: device).fileName
+        #expect(
+            ReferenceName(testName: "testCard", identifier: "selected", device: device).fileName
                 == "testCard_selected@3x.png")
         #expect(ReferenceName(testName: "testCard", identifier: "", device: device).fileName == "testCard@3x.png")
     }
@@ -39,8 +40,9 @@ struct ReferenceNameTests {
 
     @Test("device-agnostic names follow FBSnapshotTestCase's model+OS and size, ahead of the options")
     func deviceAgnostic() {
-        let name = ReferenceName(testName: "t", identifier: "id", device: device, fileNameOptions: .screenScale,
-                                 isDeviceAgnostic: true)
+        let name = ReferenceName(
+            testName: "t", identifier: "id", device: device, fileNameOptions: .screenScale,
+            isDeviceAgnostic: true)
         #expect(name.fileName == "t_id_iPhone_1517_0_393x852@3x.png")
     }
 
@@ -50,13 +52,15 @@ struct ReferenceNameTests {
         #expect(name.fileName == "t_iPhone_15_dark@3x.png")
     }
 
-    @Test("whitespace, punctuation, path characters and symbols become _", arguments: [
-        ("a b\tc", "t_a_b_c@3x.png"),
-        ("../../etc/passwd", "t_______etc_passwd@3x.png"),
-        ("a/b\\c:d", "t_a_b_c_d@3x.png"),
-        ("x\u{0}y|z*?<>", "t_x_y_z____@3x.png"),
-        ("héllo-wörld.日本", "t_héllo_wörld_日本@3x.png"),
-    ])
+    @Test(
+        "whitespace, punctuation, path characters and symbols become _",
+        arguments: [
+            ("a b\tc", "t_a_b_c@3x.png"),
+            ("../../etc/passwd", "t_______etc_passwd@3x.png"),
+            ("a/b\\c:d", "t_a_b_c_d@3x.png"),
+            ("x\u{0}y|z*?<>", "t_x_y_z____@3x.png"),
+            ("héllo-wörld.日本", "t_héllo_wörld_日本@3x.png"),
+        ])
     func sanitised(identifier: String, expected: String) {
         #expect(ReferenceName(testName: "t", identifier: identifier, device: device).fileName == expected)
     }

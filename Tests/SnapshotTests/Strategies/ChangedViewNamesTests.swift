@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 /// An app's own view type, as a failure names it.
 private final class ProfileCard: View {}

@@ -2,9 +2,9 @@ import Foundation
 import HeadlessGeometry
 import HeadlessLayers
 import HeadlessSnapshot
-import Testing
 import HeadlessText
 import SnapshotTestSupport
+import Testing
 
 @Suite("The view hierarchy as text")
 @MainActor
@@ -29,11 +29,12 @@ struct HierarchyStrategyTests {
     @Test("one line per view, indented by depth, with the properties that show what it displays")
     func dump() throws {
         let text = ViewHierarchyDump(try card(title: "Jane \"JA\" Appleseed")).text
-        #expect(text == """
-            View frame=(0, 0, 320, 120) background=#FFFFFFFF
-              Label frame=(16, 16.5, 288, 30) text="Jane \\"JA\\" Appleseed" font="DejaVu Sans Bold 22" accessibilityLabel="Name"
-              View frame=(300, 4, 12, 12) hidden alpha=0.25
-            """)
+        #expect(
+            text == """
+                View frame=(0, 0, 320, 120) background=#FFFFFFFF
+                  Label frame=(16, 16.5, 288, 30) text="Jane \\"JA\\" Appleseed" font="DejaVu Sans Bold 22" accessibilityLabel="Name"
+                  View frame=(300, 4, 12, 12) hidden alpha=0.25
+                """)
     }
 
     @Test("a changed text fails with a line diff naming the view")

@@ -3,8 +3,8 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Ignored regions: dynamic parts of a view left out of the comparison, drawn hatched")
 @MainActor
@@ -54,8 +54,9 @@ struct IgnoredRegionTests {
             await withKnownIssue {
                 #expect(await assertSnapshot(of: later, device: .iPhoneSE3, record: .never).status == .failed)
             }
-            let masked = await assertSnapshot(of: later, device: .iPhoneSE3, ignoring: [.rect(Rect(x: 28, y: 18, width: 30, height: 18))],
-                                              record: .never)
+            let masked = await assertSnapshot(
+                of: later, device: .iPhoneSE3, ignoring: [.rect(Rect(x: 28, y: 18, width: 30, height: 18))],
+                record: .never)
             #expect(masked.status == .passed && !masked.matchedByDigest)
         }
     }
@@ -65,8 +66,10 @@ struct IgnoredRegionTests {
         let scratch = try Scratch()
         let view = try card(time: "1").card
         let stranger = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
-        let odd: [IgnoredRegion] = [.rect(Rect(x: .nan, y: 0, width: 10, height: 10)), .rect(Rect(x: 500, y: 500, width: 9, height: 9)),
-                                    .rect(Rect(x: -1e300, y: -5, width: 1e308, height: .infinity))]
+        let odd: [IgnoredRegion] = [
+            .rect(Rect(x: .nan, y: 0, width: 10, height: 10)), .rect(Rect(x: 500, y: 500, width: 9, height: 9)),
+            .rect(Rect(x: -1e300, y: -5, width: 1e308, height: .infinity)),
+        ]
         await SnapshotConfiguration.$current.withValue(scratch.configuration()) {
             await withKnownIssue {
                 let result = await assertSnapshot(of: view, device: .iPhoneSE3, ignoring: [.view(stranger)], record: .all)

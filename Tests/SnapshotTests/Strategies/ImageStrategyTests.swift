@@ -3,14 +3,13 @@ import HeadlessGeometry
 import HeadlessLayers
 import HeadlessRaster
 import HeadlessSnapshot
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("Image strategies for bitmaps and drawings; the record-mode trait")
 @MainActor
 struct ImageStrategyTests {
     private static let folder = "SnapshotTests.ImageStrategyTests"
-
 
     @Test("a bitmap and a drawing closure are snapshots too; the drawing's scale names its file")
     func bitmapAndDrawing() async throws {
@@ -64,13 +63,15 @@ struct ImageStrategyTests {
     @MainActor func captureThenFinish() async throws {
         let scratch = try Scratch()
         let finishedOnMain = SanitizedFlag()
-        let strategy = Snapshotting<View, Bitmap>(diffing: .image(), capture: { view in
-            let drawing = try view.recordHierarchy(device: .iPhoneSE3)
-            return SnapshotCapture {
-                finishedOnMain.set(Thread.isMainThread)
-                return drawing.rendered()
-            }
-        })
+        let strategy = Snapshotting<View, Bitmap>(
+            diffing: .image(),
+            capture: { view in
+                let drawing = try view.recordHierarchy(device: .iPhoneSE3)
+                return SnapshotCapture {
+                    finishedOnMain.set(Thread.isMainThread)
+                    return drawing.rendered()
+                }
+            })
         await SnapshotConfiguration.$current.withValue(scratch.configuration()) {
             await withKnownIssue {
                 #expect(await assertSnapshot(of: Fixtures.card(), as: strategy, record: .all).status == .recorded)

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import HeadlessRaster
+import TestSupport
 import Testing
 
 @Suite("snapshot diff, run as a process")
@@ -21,8 +21,10 @@ struct SnapshotToolTests {
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-fifo-\(UUID().uuidString)").path
         #expect(mkfifo(fifo, 0o644) == 0)
         defer { unlink(fifo) }
-        for (path, reason) in [("/dev/null", "it is a device, not a regular file"), (fifo, "it is a FIFO, not a regular file"),
-                               ("/tmp", "it is a directory")] {
+        for (path, reason) in [
+            ("/dev/null", "it is a device, not a regular file"), (fifo, "it is a FIFO, not a regular file"),
+            ("/tmp", "it is a directory"),
+        ] {
             let run = try SnapshotTool.run(["diff", path, SnapshotTool.fixture("1a")])
             #expect(run.status == 2)
             #expect(run.error == "snapshot diff: cannot read \(path): \(reason)\n")
@@ -48,7 +50,9 @@ struct SnapshotToolTests {
     func options() throws {
         let pair = [SnapshotTool.fixture("8a"), SnapshotTool.fixture("5b"), "--threshold=0.05", "--json"]
         #expect(try SnapshotTool.run(["diff"] + pair + ["--blend", "white"]).status == 0)
-        let aa = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05", "--include-aa", "--json"])
+        let aa = try SnapshotTool.run([
+            "diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05", "--include-aa", "--json",
+        ])
         #expect(aa.output.hasPrefix("{\"mismatched\": 251,"))
     }
 
@@ -56,8 +60,10 @@ struct SnapshotToolTests {
     func output() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-diff-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: path) }
-        let run = try SnapshotTool.run(["diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05",
-                                        "--diff-mask", "--output", path.path])
+        let run = try SnapshotTool.run([
+            "diff", SnapshotTool.fixture("1a"), SnapshotTool.fixture("1b"), "--threshold", "0.05",
+            "--diff-mask", "--output", path.path,
+        ])
         #expect(run.status == 1)
         let written = try StraightRGBAImage(pngData: Data(contentsOf: path))
         #expect(written == (try PixelmatchOracle.image("expected-v7.2.0/1diffmask")))
@@ -88,10 +94,12 @@ struct SnapshotToolTests {
         #expect(run.error == "snapshot diff: image sizes differ: the first is 512x256, the second 256x256\n")
     }
 
-    @Test("exit status 2 with the usage for malformed arguments", arguments: [
-        ["diff", "only-one.png"], ["diff", "a.png", "b.png", "--bogus"], ["diff", "a.png", "b.png", "--threshold"],
-        ["diff", "a.png", "b.png", "--threshold", "2"], ["diff", "a.png", "b.png", "--blend", "black"], ["nosuch"], [],
-    ])
+    @Test(
+        "exit status 2 with the usage for malformed arguments",
+        arguments: [
+            ["diff", "only-one.png"], ["diff", "a.png", "b.png", "--bogus"], ["diff", "a.png", "b.png", "--threshold"],
+            ["diff", "a.png", "b.png", "--threshold", "2"], ["diff", "a.png", "b.png", "--blend", "black"], ["nosuch"], [],
+        ])
     func malformed(_ arguments: [String]) throws {
         let run = try SnapshotTool.run(arguments)
         #expect(run.status == 2)

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("snapshot report, run as a process")
 struct ReportCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("snapshot approve and snapshot prune, run as processes")
 struct ApprovePruneCommandTests {
@@ -92,23 +92,29 @@ struct ApprovePruneCommandTests {
         let scratch = try Scratch()
         let (changed, _, gone) = try run(scratch)
         let classFolder = Fixtures.referenceFile(changed).deletingLastPathComponent()
-        let kept = [classFolder.appendingPathComponent(".gitattributes"), classFolder.appendingPathComponent("README.md"),
-                    classFolder.deletingLastPathComponent().appendingPathComponent("loose.png")]
+        let kept = [
+            classFolder.appendingPathComponent(".gitattributes"), classFolder.appendingPathComponent("README.md"),
+            classFolder.deletingLastPathComponent().appendingPathComponent("loose.png"),
+        ]
         for file in kept { try Data("keep".utf8).write(to: file) }
         let delete = try SnapshotTool.run(["prune", scratch.artifacts.path, "--delete"])
         #expect(delete.output.hasPrefix("\(gone.path)\n"))
         #expect(kept.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
     }
 
-    @Test("prune will not delete after a sharded or filtered run", arguments: [
-        SnapshotRunManifest(run: "shard", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
-        SnapshotRunManifest(run: "filtered", shard: nil, arguments: ["--filter", "Settings", "--testing-library", "swift-testing"]),
-        SnapshotRunManifest(run: "xctest", shard: nil, arguments: ["AppTests.SettingsTests/testProfile"]),
-        SnapshotRunManifest(run: "merged", shard: nil, arguments: [], merged: [
-            SnapshotRunManifest(run: "a", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
-            SnapshotRunManifest(run: "b", shard: try! SnapshotShard(index: 1, of: 2), arguments: ["--skip", "Slow"]),
-        ]),
-    ])
+    @Test(
+        "prune will not delete after a sharded or filtered run",
+        arguments: [
+            SnapshotRunManifest(run: "shard", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
+            SnapshotRunManifest(run: "filtered", shard: nil, arguments: ["--filter", "Settings", "--testing-library", "swift-testing"]),
+            SnapshotRunManifest(run: "xctest", shard: nil, arguments: ["AppTests.SettingsTests/testProfile"]),
+            SnapshotRunManifest(
+                run: "merged", shard: nil, arguments: [],
+                merged: [
+                    SnapshotRunManifest(run: "a", shard: try! SnapshotShard(index: 0, of: 2), arguments: []),
+                    SnapshotRunManifest(run: "b", shard: try! SnapshotShard(index: 1, of: 2), arguments: ["--skip", "Slow"]),
+                ]),
+        ])
     func pruneRefusesPartialRuns(manifest: SnapshotRunManifest) throws {
         let scratch = try Scratch()
         let (_, _, gone) = try run(scratch)

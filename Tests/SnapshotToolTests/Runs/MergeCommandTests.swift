@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessSnapshotCore
-import Testing
 import SnapshotTestSupport
+import Testing
 
 @Suite("snapshot merge, run as a process")
 struct MergeCommandTests {
@@ -23,7 +23,8 @@ struct MergeCommandTests {
         for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
             let relative = String(url.path.dropFirst(folder.path.count + 1))
             guard !relative.hasSuffix(".json") || relative.contains("/"), relative != "index.html",
-                  let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }
+                let data = try? Data(contentsOf: url), !url.hasDirectoryPath
+            else { continue }
             files[relative] = data
         }
         return files
@@ -33,9 +34,10 @@ struct MergeCommandTests {
     private func results(_ folder: URL) throws -> Set<String> {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Set(try ResultLog.load(from: folder).map {
-            String(decoding: try encoder.encode($0), as: UTF8.self).replacingOccurrences(of: folder.path, with: "RESULTS")
-        })
+        return Set(
+            try ResultLog.load(from: folder).map {
+                String(decoding: try encoder.encode($0), as: UTF8.self).replacingOccurrences(of: folder.path, with: "RESULTS")
+            })
     }
 
     @Test("2 or 3 shards merged hold exactly the unsharded run's results, and report the same", arguments: [2, 3])
@@ -66,8 +68,10 @@ struct MergeCommandTests {
 
         let wholeReport = try SnapshotTool.run(["report", whole.path]), mergedReport = try SnapshotTool.run(["report", merged.path])
         #expect(wholeReport.status == mergedReport.status)
-        let page = { (folder: URL) in try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-            .replacingOccurrences(of: folder.path, with: "RESULTS") }
+        let page = { (folder: URL) in
+            try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+                .replacingOccurrences(of: folder.path, with: "RESULTS")
+        }
         #expect(try page(merged) == (try page(whole)))
     }
 
@@ -78,8 +82,9 @@ struct MergeCommandTests {
             _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: "screen\(i)")).verify(.success(Fixtures.bitmap()), with: .image)
         }
         let orphan = Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "orphan"))
-        try FileManager.default.copyItem(at: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen0")),
-                                         to: orphan)
+        try FileManager.default.copyItem(
+            at: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen0")),
+            to: orphan)
         var shardFolders: [String] = []
         for index in 0..<3 {
             let folder = scratch.root.appendingPathComponent("shard\(index)")
@@ -95,7 +100,9 @@ struct MergeCommandTests {
         let delete = try SnapshotTool.run(["prune", merged.path, "--delete"])
         #expect(delete.status == 0 && !FileManager.default.fileExists(atPath: orphan.path))
         for i in 0..<24 {
-            #expect(FileManager.default.fileExists(atPath: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen\(i)")).path))
+            #expect(
+                FileManager.default.fileExists(atPath: Fixtures.referenceFile(Fixtures.request(scratch, mode: .never, identifier: "screen\(i)")).path)
+            )
         }
     }
 
