@@ -4,15 +4,15 @@ iOS fidelity oracle (shared/oracles/ios-fidelity) records it.
 
 Measurement only: nothing in the package reads this script.
 
-Set-up (once; the venv lives outside the work tree so it never shows in git):
+Set-up (once; .fontmeasure-venv is ignored by git):
 
-    python3 -m venv ~/.cache/fontmeasure-venv
-    ~/.cache/fontmeasure-venv/bin/pip install uharfbuzz==0.57.0 fonttools==4.68.0
+    python3 -m venv .fontmeasure-venv
+    .fontmeasure-venv/bin/pip install uharfbuzz==0.57.0 fonttools==4.68.0
     apt-get install -y fonts-inter fonts-inter-variable fonts-roboto-unhinted   # fonts-noto-core is on the image
 
 Run (from the repository root):
 
-    ~/.cache/fontmeasure-venv/bin/python scripts/measure-system-font.py [--oracle DIR]
+    .fontmeasure-venv/bin/python scripts/measure-system-font.py [--oracle DIR]
 
 Prints Markdown: for each oracle string (text, size, weight as iOS laid it
 out) the advance width each candidate gives (HarfBuzz shaping, default
