@@ -44,18 +44,7 @@ for target in ${DOCS_MODULES:-HeadlessSnapshot HeadlessImageMocking HeadlessProb
         exit 1
     fi
 done
-bin=$(swift build --scratch-path "$SCRATCH" --show-bin-path)
-triple=$(basename "$(dirname "$bin")")
-
-# What the compiler needs to load the built modules: their folder, the C
-# modules' maps and the system libraries' headers.
-search=(-I "$bin/Modules")
-for map in Sources/C*/module.modulemap "$bin"/*.build/module.modulemap; do
-    [ -f "$map" ] && search+=(-Xcc "-fmodule-map-file=$(realpath "$map")")
-done
-for flag in $(pkg-config --cflags-only-I $(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift)); do
-    search+=(-Xcc "$flag")
-done
+source scripts/symbol-graph-search.sh
 
 rm -rf "$OUT/symbol-graphs" "$OUT/archives"
 mkdir -p "$OUT/symbol-graphs" "$OUT/archives"

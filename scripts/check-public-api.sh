@@ -29,29 +29,18 @@ case "${1:-}" in
     *) echo "usage: $0 [--update]" >&2; exit 2 ;;
 esac
 
-SWIFT=${SWIFT:-swift}
-scratch=${SCRATCH_PATH:-.build}
+SCRATCH=${SCRATCH_PATH:-.build}
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
-    "$SWIFT" build --scratch-path "$scratch" >/dev/null
+    swift build --scratch-path "$SCRATCH" >/dev/null
 fi
-bin=$("$SWIFT" build --scratch-path "$scratch" --show-bin-path)
-triple=$(basename "$(dirname "$bin")")
-
-# What the C modules under the Swift modules need to load: their module maps and headers.
-flags=(-I "$bin/Modules" -I Sources/CLineBreak/include)
-for map in Sources/*/module.modulemap "$bin"/CLineBreak.build/module.modulemap; do
-    [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$(realpath "$map")")
-done
-for include in $(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libpng 2>/dev/null); do
-    flags+=(-Xcc "$include")
-done
+source scripts/symbol-graph-search.sh
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 for module in "${MODULES[@]}"; do
     mkdir -p "$work/$module"
-    swift-symbolgraph-extract -module-name "$module" -target "$triple" "${flags[@]}" \
+    swift-symbolgraph-extract -module-name "$module" -target "$triple" "${search[@]}" \
         -minimum-access-level public -skip-inherited-docs -output-dir "$work/$module" >/dev/null
     # The module's own graph and those of its extensions to other modules
     # (<Module>@<Other>.symbols.json); synthesized members come from the
