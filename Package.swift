@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
-        .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType"]),
+        .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),
         .target(name: "MockingTestSupport", dependencies: ["HeadlessMocking"], path: "Tests/MockingTestSupport"),
         .testTarget(name: "MockingTests", dependencies: ["HeadlessMocking", "MockingTestSupport"]),
         .testTarget(name: "ProbesTests", dependencies: ["HeadlessProbes"]),

@@ -21,11 +21,11 @@ package struct SettingsScene: Sendable {
     let bold: [Double: Font]
     let checkerboard: Bitmap
 
-    /// Loads the bundled DejaVu Sans faces and builds the checkerboard.
+    /// Loads the system font's faces and builds the checkerboard.
     package init() throws {
         var regular: [Double: Font] = [:], bold: [Double: Font] = [:]
-        for size in [13.0, 17, 22] { regular[size] = try Font(family: "DejaVu Sans", size: size) }
-        for size in [17.0, 34] { bold[size] = try Font(family: "DejaVu Sans", size: size, weight: .bold) }
+        for size in [13.0, 17, 22] { regular[size] = try Font.system(size: size) }
+        for size in [17.0, 34] { bold[size] = try Font.system(size: size, weight: .bold) }
         self.regular = regular
         self.bold = bold
         checkerboard = try SettingsScene.makeCheckerboard()

@@ -9,9 +9,11 @@ import Foundation
 /// other fonts or libraries says so.
 package enum TextStack {
     /// The facts, such as `fonts` (a digest of the bundled and fallback font
-    /// files), `harfbuzz`, `fribidi` and `icu` (versions). Read once per process.
+    /// files), `system-font` (its files and version), `harfbuzz`, `fribidi`
+    /// and `icu` (versions). Read once per process.
     package static let facts: [String: String] = [
         "fonts": fontSetDigest,
+        "system-font": systemFont,
         "harfbuzz": String(cString: hb_version_string()),
         "fribidi": fribidiVersion,
         "icu": LineBreakOpportunities.libraryVersion,
@@ -27,6 +29,13 @@ package enum TextStack {
         var fallback = FallbackFonts.shared.fingerprint
         digest = fallback.withUTF8 { XXH64($0.baseAddress, $0.count, digest) }
         return String(digest, radix: 16)
+    }
+
+    /// The system font's files and version, such as
+    /// `Inter-roman.ttf,Inter-italic.ttf,InterDisplay-roman.ttf,InterDisplay-italic.ttf@3.019`.
+    private static var systemFont: String {
+        let files = BundledFonts.systemFontFileNames.map { "\($0).ttf" }.joined(separator: ",")
+        return "\(files)@\((try? Font.system(size: 17))?.face.version ?? "unknown")"
     }
 
     /// FriBidi's version, such as `1.0.8`.

@@ -6,7 +6,7 @@ import Testing
 struct TextBidiTests {
     let font: Font
 
-    init() throws { font = try Font.system(size: 17) }
+    init() throws { font = try Font(family: "DejaVu Sans", size: 17) }
 
     @Test func mixedHebrewInEnglishReordersVisually() throws {
         let layout = try TextLayout("abc שלום def", font: font)

@@ -19,7 +19,7 @@ struct TextFontTests {
     @Test func licenceShipsWithTheFonts() throws {
         let face = try FontRegistry.shared.face(family: "DejaVu Sans")
         let folder = try #require(face.fileURL).deletingLastPathComponent()
-        let licence = try String(contentsOf: folder.appendingPathComponent("LICENSE"), encoding: .utf8)
+        let licence = try String(contentsOf: folder.appendingPathComponent("LICENSE-DejaVu"), encoding: .utf8)
         #expect(licence.contains("Bitstream Vera"))
     }
 
@@ -28,7 +28,7 @@ struct TextFontTests {
     /// lineGap 0; OS/2 is version 1 (no sCapHeight/sxHeight), usWeightClass
     /// 400; glyf "H" yMax 1493 and "x" yMax 1120.
     @Test func dejaVuSansMetricsAt17Points() throws {
-        let font = try Font.system(size: 17)
+        let font = try Font(family: "DejaVu Sans", size: 17)
         #expect(font.face.unitsPerEm == 2048)
         #expect(font.weight == .regular)
         let scale = 17.0 / 2048
@@ -44,9 +44,9 @@ struct TextFontTests {
     @Test func lookupMatchesWeightAndSlant() throws {
         #expect(try Font(family: "DejaVu Sans", size: 17, weight: .bold).face.styleName == "Bold")
         #expect(try Font(family: "dejavu sans", size: 17, italic: true).face.styleName == "Oblique")
-        #expect(try Font.system(size: 12, weight: .heavy, italic: true).face.styleName == "Bold Oblique")
-        #expect(try Font.system(size: 12, weight: .semibold).weight == .bold)
-        #expect(try Font.system(size: 12, weight: .light).weight == .regular)
+        #expect(try Font(family: "DejaVu Sans", size: 12, weight: .heavy, italic: true).face.styleName == "Bold Oblique")
+        #expect(try Font(family: "DejaVu Sans", size: 12, weight: .semibold).weight == .bold)
+        #expect(try Font(family: "DejaVu Sans", size: 12, weight: .light).weight == .regular)
         #expect(try Font.monospaced(size: 12).familyName == "DejaVu Sans Mono")
         #expect(try Font.serif(size: 12).familyName == "DejaVu Serif")
     }
@@ -112,7 +112,7 @@ struct TextFontTests {
     /// The outline of "H" (glyph 43): fontTools lists its 12 on-curve points,
     /// x 201...1339, y 0...1493 in font units.
     @Test func glyphOutlineIsTheFontsOwnPoints() throws {
-        let font = try Font.system(size: 2048)
+        let font = try Font(family: "DejaVu Sans", size: 2048)
         let face = font.face
         #expect(face.glyph(for: "H") == 43)
         let outline = face.outline(for: 43)
@@ -121,7 +121,7 @@ struct TextFontTests {
         #expect(outline.elements.count == 13 + 1)
         #expect(outline.elements.last == .close)
         #expect(font.path(for: 43) == outline)
-        let small = try Font.system(size: 17).path(for: 43).bounds
+        let small = try Font(family: "DejaVu Sans", size: 17).path(for: 43).bounds
         #expect(
             small
                 == Rect(

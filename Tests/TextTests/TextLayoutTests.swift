@@ -8,7 +8,7 @@ struct TextLayoutTests {
     let font: Font
     let sentence = "Hello world, this is a longer sentence"
 
-    init() throws { font = try Font.system(size: 17) }
+    init() throws { font = try Font(family: "DejaVu Sans", size: 17) }
 
     @Test func singleLineMetricsAndPositions() throws {
         let layout = try TextLayout("Hello", font: font)
@@ -199,7 +199,7 @@ struct TextLayoutTests {
 
 @Suite("Tabs")
 struct TabTests {
-    private let font = try! Font.system(size: 17)
+    private let font = try! Font(family: "DejaVu Sans", size: 17)
 
     @Test("a tab moves the pen to the next default tab stop and draws nothing")
     func defaultStops() throws {

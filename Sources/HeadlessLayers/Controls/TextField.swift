@@ -144,14 +144,16 @@ open class TextField: Control {
 
     /// The text's (or placeholder's) width plus the insets, views and clear
     /// button; one line of the font tall (for a rounded rect: the line and 7
-    /// points above and below, 34 points at least).
+    /// points above and below, to the nearest point, 34 points at least:
+    /// UIKit's 34 points with the 17-point system font).
     open override var intrinsicContentSize: Size {
         let textWidth = contentLayout(width: nil)?.size.width.rounded(.up) ?? 0
         let sides = [showsLeftView ? leftView?.frame.size : nil, showsRightView ? rightView?.frame.size : nil].compactMap { $0 }
-        let lineHeight = (attributes.effectiveFont(for: traitCollection)?.metrics.lineHeight ?? 0).rounded(.up)
-        var height = max(lineHeight, sides.map(\.height).max() ?? 0)
+        let lineHeight = attributes.effectiveFont(for: traitCollection)?.metrics.lineHeight ?? 0
+        var height = max(lineHeight.rounded(.up), sides.map(\.height).max() ?? 0)
         if borderStyle == .roundedRect {
-            height = max(height, lineHeight + 2 * TextField.roundedRectVerticalInset, TextField.roundedRectHeight)
+            let padded = (lineHeight + 2 * TextField.roundedRectVerticalInset).rounded()
+            height = max(height, padded, TextField.roundedRectHeight)
         }
         let width =
             textWidth + 2 * horizontalTextInset + sides.map(\.width).reduce(0, +)

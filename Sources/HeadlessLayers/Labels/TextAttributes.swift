@@ -26,10 +26,10 @@ struct TextAttributes {
         guard scalesWithContentSize else { return base }
         let category = traits.preferredContentSizeCategory
         if let style = base.textStyle {
-            return (try? Font(face: base.face, size: style.pointSize(for: category)).following(style)) ?? base
+            return (try? base.withSize(style.pointSize(for: category))) ?? base
         }
         guard category != .large else { return base }
-        return (try? Font(face: base.face, size: base.size * category.fontScale)) ?? base
+        return (try? base.withSize(base.size * category.fontScale)) ?? base
     }
 
     /// The paragraph style under `traits`: natural alignment follows a

@@ -11,7 +11,7 @@ import HeadlessText
 ///
 /// ```
 /// View frame=(0, 0, 320, 120) background=#FFFFFFFF
-///   Label frame=(16, 16, 288, 30) text="Jane Appleseed" font="DejaVu Sans Bold 22"
+///   Label frame=(16, 16, 288, 30) text="Jane Appleseed" font="Inter Bold 22"
 ///   ImageView frame=(16, 56, 40, 40) url="size://40x40" image=40x40@2x
 /// ```
 public struct ViewHierarchyDump: Sendable {

@@ -3,8 +3,8 @@ import HeadlessGeometry
 /// A font face at a size in points, as `UIFont`.
 ///
 /// ```swift
-/// let title = try Font(family: "DejaVu Sans", size: 17, weight: .bold)
-/// let body = try Font.system(size: 13)
+/// let title = try Font.system(size: 17, weight: .semibold)
+/// let code = try Font(family: "DejaVu Sans Mono", size: 13)
 /// ```
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The face the font draws with.
@@ -14,6 +14,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The text style the font was made for, when it was (a preferred font):
     /// text that scales with the content size takes its size from the style.
     public private(set) var textStyle: TextStyle?
+    /// Whether this is the system font (``system(size:weight:italic:)``),
+    /// which measures like iOS's San Francisco: its optical design, tracking
+    /// and line follow the size (see ``tracking`` and ``metrics``).
+    public private(set) var isSystemFont = false
 
     /// A font drawing `face` at `size` points.
     ///
@@ -47,9 +51,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// The system font (DejaVu Sans, bundled), like `UIFont.systemFont(ofSize:weight:)`.
+    /// The system font, like `UIFont.systemFont(ofSize:weight:)` and
+    /// `italicSystemFont(ofSize:)`: the bundled Inter below 22.5 points and
+    /// Inter Display from there up, in any of the nine weights, with iOS's
+    /// tracking and line height for the size, so that text measures as San
+    /// Francisco does on iOS.
+    ///
+    /// - Throws: ``FontError/invalidSize(_:)`` when `size` is negative, NaN or infinite.
     public static func system(size: Double, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> Font {
-        try Font(family: BundledFonts.sansFamily, size: size, weight: weight, italic: italic)
+        var font = try Font(family: SystemFont.family(forSize: size), size: size, weight: weight, italic: italic)
+        font.isSystemFont = true
+        return font
+    }
+
+    /// The same font at `size` points, as `UIFont.withSize(_:)`: the system
+    /// font takes the design and tracking of the new size; the text style is kept.
+    ///
+    /// - Throws: ``FontError/invalidSize(_:)`` when `size` is negative, NaN or infinite.
+    public func withSize(_ size: Double) throws(FontError) -> Font {
+        let resized = isSystemFont ? try Font.system(size: size, weight: weight, italic: isItalic) : try Font(face: face, size: size)
+        return resized.following(textStyle)
     }
 
     /// The monospaced font (DejaVu Sans Mono, bundled in its regular weight only).
@@ -72,8 +93,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Points per font unit at this size.
     public var pointsPerUnit: Double { size / Double(face.unitsPerEm) }
 
-    /// The face's metrics scaled to this size, in points.
-    public var metrics: FontMetrics { face.metrics.scaled(by: pointsPerUnit) }
+    /// The face's metrics scaled to this size, in points; the system font's
+    /// ascender, descender and line gap are San Francisco's, so its line
+    /// height is iOS's (20.287 points at 17).
+    public var metrics: FontMetrics {
+        var metrics = face.metrics.scaled(by: pointsPerUnit)
+        if isSystemFont {
+            metrics.ascender = SystemFont.ascender * size
+            metrics.descender = SystemFont.descender * size
+            metrics.lineGap = 0
+        }
+        return metrics
+    }
+
+    /// The space added after each character, in ems: for the system font's
+    /// text design, Apple's tracking for its size (−0.026 em at 17 points);
+    /// 0 for every other font.
+    public var tracking: Double {
+        isSystemFont && face.familyName == SystemFont.textFamily ? SystemFont.tracking(atSize: size) : 0
+    }
 
     /// The outline of `glyph` at this size in points, y pointing down, with
     /// the origin on the baseline at the pen position.

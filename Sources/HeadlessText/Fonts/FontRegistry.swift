@@ -1,8 +1,9 @@
 import Foundation
 import HeadlessLocking
 
-/// The fonts text can use: the bundled DejaVu faces plus any font files or
-/// data registered at run time (for example a test target's own font).
+/// The fonts text can use: the bundled faces (DejaVu, and Inter for the
+/// system font) plus any font files or data registered at run time (for
+/// example a test target's own font).
 ///
 /// System fonts are never looked up: only registered faces are used, so the
 /// same text shapes the same way on every machine. Faces are kept in
@@ -18,8 +19,9 @@ public final class FontRegistry: Sendable {
     public init() {}
 
     /// The registry every API uses by default, holding the bundled fonts:
-    /// DejaVu Sans (regular, bold, oblique, bold oblique), DejaVu Sans Mono
-    /// and DejaVu Serif.
+    /// DejaVu Sans (regular, bold, oblique, bold oblique), DejaVu Sans Mono,
+    /// DejaVu Serif, and Inter and Inter Display in nine weights, upright
+    /// and italic.
     public static let shared: FontRegistry = {
         let registry = FontRegistry()
         registry.registerBundledFonts()
@@ -67,11 +69,22 @@ public final class FontRegistry: Sendable {
         try register(data, fileURL: nil, source: "Font data (\(data.count) bytes)")
     }
 
+    /// Registers each face of the data; a variable font registers each of its
+    /// named instances (Inter's nine weights) as a face, not its default.
     private func register(_ data: Data, fileURL: URL?, source: String) throws(FontError) -> [FontFace] {
-        let first = try FontFace(data: data, faceIndex: 0, fileURL: fileURL, source: source)
-        var loaded = [first]
-        for index in 1..<first.faceCountInFile {
-            loaded.append(try FontFace(data: data, faceIndex: index, fileURL: fileURL, source: source))
+        let bytes = FontBytes(copying: data)
+        func open(_ faceIndex: Int, instance: Int) throws(FontError) -> FontFace {
+            try FontFace(bytes: bytes, faceIndex: faceIndex, instance: instance, fileURL: fileURL, source: source)
+        }
+        let first = try open(0, instance: 0)
+        var loaded: [FontFace] = []
+        for index in 0..<first.faceCountInFile {
+            let face = index == 0 ? first : try open(index, instance: 0)
+            guard face.namedInstanceCount > 0 else {
+                loaded.append(face)
+                continue
+            }
+            for instance in 1...face.namedInstanceCount { loaded.append(try open(index, instance: instance)) }
         }
         registered.withLock { $0.append(contentsOf: loaded) }
         shapeCache.removeAll()
@@ -86,17 +99,33 @@ public final class FontRegistry: Sendable {
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
         let candidates = faces.filter { $0.familyName.caseInsensitiveCompare(family) == .orderedSame }
         let best = candidates.min { a, b in
-            let keyA = (a.isItalic == italic ? 0 : 1, abs(a.weight.value - weight.value))
-            let keyB = (b.isItalic == italic ? 0 : 1, abs(b.weight.value - weight.value))
-            return keyA < keyB
+            FontRegistry.match(a, to: (weight, italic)) < FontRegistry.match(b, to: (weight, italic))
         }
         guard let best else { throw .familyNotFound(family) }
         return best
     }
 
-    /// `primary` followed by every other registered face in registration
-    /// order: the faces tried, in turn, for characters `primary` lacks.
+    /// `primary` followed by one face of every other registered font file,
+    /// in registration order: the faces tried, in turn, for characters
+    /// `primary` lacks. The named instances of one variable font share
+    /// their glyph coverage, so only the one nearest `primary`'s style is
+    /// tried, and none from `primary`'s own file.
     func fallbackChain(startingWith primary: FontFace) -> [FontFace] {
-        [primary] + faces.filter { $0 !== primary }
+        var chain = [primary]
+        for face in faces where face.bytes !== primary.bytes {
+            guard let index = chain.firstIndex(where: { $0.bytes === face.bytes }) else {
+                chain.append(face)
+                continue
+            }
+            let style = (primary.weight, primary.isItalic)
+            if FontRegistry.match(face, to: style) < FontRegistry.match(chain[index], to: style) { chain[index] = face }
+        }
+        return chain
     }
+
+    /// How far `face` is from `wanted`'s style: italic or upright first, then weight.
+    private static func match(_ face: FontFace, to wanted: (weight: FontWeight, italic: Bool)) -> (Int, Int) {
+        (face.isItalic == wanted.italic ? 0 : 1, abs(face.weight.value - wanted.weight.value))
+    }
+
 }

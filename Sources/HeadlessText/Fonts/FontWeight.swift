@@ -9,10 +9,10 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.value = Swift.min(1000, Swift.max(1, value))
     }
 
-    /// Weight 100.
-    public static let thin = FontWeight(100)
-    /// Weight 200.
-    public static let ultraLight = FontWeight(200)
+    /// Weight 100, the lightest of `UIFont.Weight` (San Francisco's Ultralight).
+    public static let ultraLight = FontWeight(100)
+    /// Weight 200, as `UIFont.Weight.thin`, between ultra-light and light.
+    public static let thin = FontWeight(200)
     /// Weight 300.
     public static let light = FontWeight(300)
     /// Weight 400, the weight of body text.

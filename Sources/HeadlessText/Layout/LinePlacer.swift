@@ -30,9 +30,10 @@ struct LinePlacer {
     }
 
     /// The line's vertical metrics in points: the largest of the main font's
-    /// and every face the line uses.
+    /// and every other face the line uses.
     func metrics(of pieces: [GlyphPiece]) -> FontMetrics {
         pieces.reduce(font.metrics) { metrics, piece in
+            guard piece.face !== font.face else { return metrics }
             let other = piece.face.metrics.scaled(by: font.size / Double(piece.face.unitsPerEm))
             return FontMetrics(
                 ascender: Swift.max(metrics.ascender, other.ascender),

@@ -16,10 +16,12 @@ struct ParagraphShaper {
     }
 
     private func shaped(_ text: [UInt32], direction: WritingDirection) -> ShapedParagraph {
-        let key = ShapeCache.Key(text: text, face: font.face, direction: direction, options: style.shaping)
+        var options = style.shaping
+        options.tracking = font.tracking
+        let key = ShapeCache.Key(text: text, face: font.face, direction: direction, options: options)
         return registry.shapeCache.paragraph(for: key) {
             ShapedParagraph(
-                text: text, direction: direction, options: style.shaping,
+                text: text, direction: direction, options: options,
                 faces: registry.fallbackChain(startingWith: font.face))
         }
     }

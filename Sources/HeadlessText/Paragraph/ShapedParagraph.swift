@@ -78,8 +78,21 @@ struct ShapedParagraph: Sendable {
             let end = index + 1 < segments.count ? segments[index + 1].glyphs[0].cluster : item.range.upperBound
             return ShapedRun(
                 range: start..<end, level: item.level, script: item.script,
-                face: segments[index].face, glyphs: segments[index].glyphs)
+                face: segments[index].face, glyphs: tracked(segments[index], by: options.tracking))
         }
+    }
+
+    /// The segment's glyphs with `tracking` ems added to the advance of the
+    /// first glyph of each cluster, as Core Text adds a font's tracking
+    /// after every character.
+    private static func tracked(_ segment: ShapedSegment, by tracking: Double) -> [ShapedGlyph] {
+        guard tracking != 0 else { return segment.glyphs }
+        let extra = tracking * Double(segment.face.unitsPerEm)
+        var glyphs = segment.glyphs
+        for index in glyphs.indices where index == 0 || glyphs[index].cluster != glyphs[index - 1].cluster {
+            glyphs[index].xAdvance += extra
+        }
+        return glyphs
     }
 
     /// Shapes with `faces` (after the colour emoji face, for emoji); where

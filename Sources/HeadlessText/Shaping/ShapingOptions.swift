@@ -9,6 +9,8 @@ public struct ShapingOptions: Hashable, Sendable {
     public var kerning: Bool
     /// Whether standard and contextual ligatures (`liga`, `clig`) are formed; on by default.
     public var ligatures: Bool
+    /// Space added after each cluster, in ems (the font's ``Font/tracking``).
+    package var tracking = 0.0
 
     /// Options with the given values.
     public init(language: String = "en", kerning: Bool = true, ligatures: Bool = true) {

@@ -114,7 +114,7 @@ import Testing
         bar.items[0].backButtonTitle = "Back to the list of all settings"
         bar.layoutIfNeeded()
         #expect(bar.backButton.accessibilityLabel == "Back", "a title too long to leave the title room gives way to Back")
-        bar.topItem?.title = "A title so long that it fills the whole bar"
+        bar.topItem?.title = "A title so long that it fills the whole bar from side to side"
         bar.layoutIfNeeded()
         #expect(
             bar.backButton.frame.width == BarGlyph.backChevron.size.width && bar.backButton.accessibilityLabel == "Back",

@@ -32,7 +32,7 @@ struct HierarchyStrategyTests {
         #expect(
             text == """
                 View frame=(0, 0, 320, 120) background=#FFFFFFFF
-                  Label frame=(16, 16.5, 288, 30) text="Jane \\"JA\\" Appleseed" font="DejaVu Sans Bold 22" accessibilityLabel="Name"
+                  Label frame=(16, 16.5, 288, 30) text="Jane \\"JA\\" Appleseed" font="Inter Bold 22" accessibilityLabel="Name"
                   View frame=(300, 4, 12, 12) hidden alpha=0.25
                 """)
     }
