@@ -71,7 +71,7 @@ package struct SettingsViewScene {
         button.layer.cornerRadius = 22
         button.layer.shadowOpacity = 0.3
         button.layer.shadowOffset = Size(width: 0, height: 4)
-        button.layer.shadowRadius = 8  // a Gaussian of sigma 4
+        button.layer.shadowRadius = 4  // Core Animation: a Gaussian of sigma 4, cut at 8 points
         try root.addSubview(button)
     }
 

@@ -25,7 +25,10 @@ import Testing
         print(
             "settings-views vs canvas: \(differing) pixels differ (\(share * 100)%), max channel difference \(a.maxDifference(to: b)), mean abs \(Double(total) / Double(a.pixels.count * 4))"
         )
-        #expect(share < 0.004)
+        // The button's layer shadow is Core Animation's blur (a Gaussian of
+        // sigma 4 cut at 8 points), the canvas scene's the box-blur Gaussian
+        // of sigma 4 its peers draw: the faint tail differs by a few levels.
+        #expect(share < 0.015)
         #expect(a.maxDifference(to: b) < 32)
     }
 }

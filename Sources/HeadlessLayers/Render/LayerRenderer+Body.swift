@@ -37,6 +37,6 @@ extension LayerRenderer {
         guard opacity > 0, let shape = layer.shadowPath ?? layer.shadowShape else { return }
         canvas.drawShadow(
             of: shape, color: layer.shadowColor.withAlpha(layer.shadowColor.alpha * opacity),
-            offset: layer.shadowOffset, blurSigma: max(0, layer.shadowRadius) / 2)
+            offset: layer.shadowOffset, blur: .coreAnimation(radius: layer.shadowRadius))
     }
 }

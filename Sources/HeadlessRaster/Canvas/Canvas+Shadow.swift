@@ -1,19 +1,26 @@
 import HeadlessGeometry
 
 extension Canvas {
-    /// Draws the blurred shadow of the filled `path`, as Core Animation draws a
-    /// layer's shadow: the shape moved by `offset` and blurred with a Gaussian
-    /// of standard deviation `blurSigma`, painted in `color`.
-    ///
-    /// `offset` and `blurSigma` are in user units and follow the current
-    /// transform (the sigma by its largest scale). The shape itself is not drawn.
+    /// Draws the blurred shadow of the filled `path`: the shape moved by
+    /// `offset` and blurred with a Gaussian of standard deviation `blurSigma`
+    /// (``ShadowBlur/gaussian(sigma:)``), painted in `color`.
     public func drawShadow(of path: Path, color: Color, offset: Size, blurSigma: Double, rule: FillRule = .nonZero) {
-        if record({ $0.drawShadow(of: path, color: color, offset: offset, blurSigma: blurSigma, rule: rule) }) { return }
+        drawShadow(of: path, color: color, offset: offset, blur: .gaussian(sigma: blurSigma), rule: rule)
+    }
+
+    /// Draws the blurred shadow of the filled `path`: the shape moved by
+    /// `offset`, blurred as `blur` says (``ShadowBlur/coreAnimation(radius:)``
+    /// for a `CALayer`'s shadow), painted in `color`.
+    ///
+    /// `offset` and the blur are in user units and follow the current
+    /// transform (the blur by its largest scale). The shape itself is not drawn.
+    public func drawShadow(of path: Path, color: Color, offset: Size, blur: ShadowBlur, rule: FillRule = .nonZero) {
+        if record({ $0.drawShadow(of: path, color: color, offset: offset, blur: blur, rule: rule) }) { return }
         guard color.alpha > 0, offset.isFinite else { return }
         let t = AffineTransform(translationX: offset.width, y: offset.height).concatenating(state.transform)
         let polylines = PathFlattener.flatten(path.applying(t), tolerance: Canvas.curveTolerance)
-        let sigma = blurSigma.isFinite ? max(0, blurSigma) * state.transform.maxScale : 0
-        let margin = BoxBlur.margin(sigma: sigma)
+        let sigma = blur.sigma(scale: state.transform.maxScale)
+        let margin = blur.margin(sigma: sigma)
         let limit = state.clipRegion.intersection(bounds)
         let spread = PixelRegion(x0: limit.x0 - margin, y0: limit.y0 - margin, x1: limit.x1 + margin, y1: limit.y1 + margin)
         guard let shape = Canvas.region(of: polylines, within: spread) else { return }
@@ -25,8 +32,9 @@ extension Canvas {
             // A blur far wider than the canvas: blur at the resolution that fits
             // the budget, and resample only the visible pixels from it.
             let factor = Int((Double(region.width * region.height) / Double(budget)).squareRoot().rounded(.up))
-            return drawReducedShadow(polylines, rule: rule, region: region, factor: factor, sigma: sigma, color: color)
-        } else if sigma >= Canvas.halfResolutionShadowSigma {
+            return drawReducedShadow(
+                polylines, rule: rule, region: region, factor: factor, blur: blur, sigma: sigma, color: color)
+        } else if sigma >= blur.halfResolutionSigma {
             // A wide blur keeps no detail finer than a few pixels: blur at half
             // resolution (a quarter of the work) and double the result.
             let halfWidth = (region.width + 1) / 2, halfHeight = (region.height + 1) / 2
@@ -36,21 +44,17 @@ extension Canvas {
                     isClosed: line.isClosed)
             }
             var half = accumulator.mask(of: halved, in: PixelRegion(x0: 0, y0: 0, x1: halfWidth, y1: halfHeight), rule: rule)
-            BoxBlur.blur(&half, width: halfWidth, height: halfHeight, sigma: sigma / 2)
+            blur.apply(to: &half, width: halfWidth, height: halfHeight, sigma: sigma / 2)
             mask = MaskDoubling.doubled(
                 half, width: halfWidth, height: halfHeight,
                 outputWidth: region.width, outputHeight: region.height)
         } else {
             var full = accumulator.mask(of: polylines, in: region, rule: rule)
-            BoxBlur.blur(&full, width: region.width, height: region.height, sigma: sigma)
+            blur.apply(to: &full, width: region.width, height: region.height, sigma: sigma)
             mask = full
         }
         compositeMask(mask, region: region, color: color)
     }
-
-    /// Shadows blurred with a standard deviation of at least this many device
-    /// pixels are blurred at half resolution.
-    static let halfResolutionShadowSigma = 6.0
 
     /// The most mask pixels a shadow blurs: a blur so wide that its mask
     /// would need more than four times this is blurred at a reduced resolution,
@@ -66,7 +70,7 @@ extension Canvas {
     /// pixels, each sampled bilinearly from the reduced mask.
     private func drawReducedShadow(
         _ polylines: [Polyline], rule: FillRule, region: PixelRegion, factor: Int,
-        sigma: Double, color: Color
+        blur: ShadowBlur, sigma: Double, color: Color
     ) {
         let visible = region.intersection(state.clipRegion).intersection(bounds)
         guard !visible.isEmpty else { return }
@@ -78,7 +82,7 @@ extension Canvas {
                 isClosed: line.isClosed)
         }
         var low = accumulator.mask(of: reduced, in: PixelRegion(x0: 0, y0: 0, x1: lowWidth, y1: lowHeight), rule: rule)
-        BoxBlur.blur(&low, width: lowWidth, height: lowHeight, sigma: sigma * scale)
+        blur.apply(to: &low, width: lowWidth, height: lowHeight, sigma: sigma * scale)
         var mask = [UInt8](repeating: 0, count: visible.width * visible.height)
         for y in visible.y0..<visible.y1 {
             // Pixel centres in the reduced mask, in 1/256 of its pixels.
