@@ -7,8 +7,9 @@ import HeadlessText
 /// stack views and constraints: a switch, a segmented control, a slider,
 /// text fields (one secure, one with a clear button), a progress bar with
 /// an activity indicator, and a page control; text follows Dynamic Type
-/// (the text fields grow with it; the segmented control keeps UIKit's
-/// default fixed font: adjusted, its titles would only truncate in this row).
+/// (the text fields grow with it; the segmented control, on a row of its own
+/// under its label so that its titles never truncate, keeps UIKit's default
+/// fixed font).
 @MainActor
 enum ControlsFormScreen {
     /// The screen, its root sized by the snapshot to each device.
@@ -37,7 +38,7 @@ enum ControlsFormScreen {
         let rows = [
             title,
             try row(try label("Allow notifications", style: .body), allow),
-            try row(try label("Show previews", style: .body), previews),
+            try label("Show previews", style: .body), previews,
             try row(try label("Volume", style: .body), volume),
             name, email, password,
             try row(try label("Uploading", style: .footnote), upload, spinner),
