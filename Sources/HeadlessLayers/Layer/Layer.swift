@@ -64,7 +64,7 @@ open class Layer {
     /// How far the shadow is moved from the layer; (0, -3) by default, as in Core Animation.
     public var shadowOffset = Size(width: 0, height: -3)
     /// The blur radius of the shadow, in points; 3 by default. Blurred as
-    /// Core Animation blurs it (``ShadowBlur/coreAnimation(radius:)``): a
+    /// Core Animation blurs it (`ShadowBlur.coreAnimation(radius:)`): a
     /// Gaussian whose standard deviation is the radius, reaching twice the radius.
     public var shadowRadius: Double = 3
     /// The shape casting the shadow, in the layer's coordinate space; when
