@@ -35,7 +35,10 @@ import Testing
     @Test func buttonCentresImageAndTitleOverItsBackground() throws {
         let button = Button(title: "Go")
         let titleSize = button.titleLabel.sizeThatFits(.zero)
-        #expect(button.frame.size == titleSize)
+        #expect(titleSize.height == 18, "the 15-point system font's line, 17.9 points, rounded up")
+        #expect(
+            button.frame.size == Size(width: titleSize.width, height: 30),
+            "without insets, 6 points above and below the title, as UIKit's 30-point system button")
         button.image = Image(bitmap: try TestSupport.solidImage(width: 10, height: 10, .green))
         button.contentEdgeInsets = EdgeInsets(all: 5)
         button.sizeToFit()

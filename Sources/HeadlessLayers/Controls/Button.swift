@@ -7,11 +7,17 @@ import HeadlessText
 /// (mirrored in a right-to-left layout), both centred in the content area.
 /// A disabled button dims its title and image to ``Control/disabledAlpha``.
 ///
+/// Sizes as UIKit's system button: the title in the 15-point system font,
+/// and with no ``contentEdgeInsets`` a titled button's natural size has 6
+/// points above and below its title (30 points tall with the default font);
+/// with insets, the insets alone (UIKit measures the same way).
+///
 /// Dynamic Type, as in UIKit: set `titleLabel.adjustsFontForContentSizeCategory`
 /// and the title's font follows the content size category, the button's
 /// natural size growing with it.
 open class Button: Control {
-    /// The label showing the title; its text colour follows ``titleColor``.
+    /// The label showing the title, in the 15-point system font of a system
+    /// `UIButton`; its text colour follows ``titleColor``.
     public let titleLabel = Label()
     /// The image view showing ``image``.
     public let imageView = ImageView()
@@ -48,6 +54,7 @@ open class Button: Control {
     /// Creates a button with the given frame and no content.
     public required init(frame: Rect) {
         super.init(frame: frame)
+        titleLabel.font = Button.defaultTitleFont
         titleLabel.textAlignment = .center
         try? addSubview(imageView)  // fresh subviews: no cycle is possible
         try? addSubview(titleLabel)
@@ -59,6 +66,11 @@ open class Button: Control {
         self.title = title
         sizeToFit()
     }
+
+    /// The title font of a system `UIButton`: the system font at 15 points.
+    static let defaultTitleFont = try? Font.system(size: 15)
+    /// The space UIKit keeps above and below a titled button's title when it has no content insets.
+    static let defaultTitleVerticalPadding = 6.0
 
     private var showsTitle: Bool { !(title ?? "").isEmpty }
     private var showsImage: Bool { image != nil }
@@ -77,12 +89,14 @@ open class Button: Control {
         AccessibilityDefaults(isElement: true, label: title, traits: .button)
     }
 
-    /// The content's size plus the content insets.
+    /// The content's size plus the content insets; without insets, a titled
+    /// button's 6 points above and below its content.
     open override func sizeThatFits(_ size: Size) -> Size {
         let content = contentSize
+        let padding = contentEdgeInsets == .zero && showsTitle ? 2 * Button.defaultTitleVerticalPadding : 0
         return Size(
             width: content.width + contentEdgeInsets.horizontal,
-            height: content.height + contentEdgeInsets.vertical)
+            height: content.height + contentEdgeInsets.vertical + padding)
     }
 
     /// The natural size (see ``sizeThatFits(_:)``).
