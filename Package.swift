@@ -18,6 +18,16 @@ let optimizesDebugBuilds = Context.gitInformation.map { $0.currentTag == nil } ?
 let optimizedInDebug: [SwiftSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 let optimizedCInDebug: [CSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 
+/// Apple's framework names, as modules of their own, only where the platform
+/// has none: on Apple's platforms `import CoreGraphics` must find Apple's.
+#if canImport(Darwin)
+let appleFaceProducts: [Product] = []
+#else
+let appleFaceProducts: [Product] = [
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+#endif
+
 let package = Package(
     name: "HeadlessSnapshot",
     products: [
@@ -33,7 +43,7 @@ let package = Package(
         .library(name: "HeadlessSnapshotCore", targets: ["HeadlessSnapshotCore"]),
         .library(name: "HeadlessSnapshot", targets: ["HeadlessSnapshot"]),
         .executable(name: "snapshot", targets: ["SnapshotTool"]),
-    ],
+    ] + appleFaceProducts,
     targets: [
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -51,6 +61,9 @@ let package = Package(
         .target(name: "HeadlessRaster", dependencies: ["HeadlessGeometry", "CPNG", "CDeflate", "CPixelMemory"], swiftSettings: optimizedInDebug),
         .target(name: "HeadlessText", dependencies: ["HeadlessLocking", "HeadlessGeometry", "HeadlessRaster", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreak", "CXXHash"],
                 resources: [.copy("Resources/Fonts")], swiftSettings: optimizedInDebug),
+        // Built with CoreGraphics: Swift Testing's cross-import overlay name for it.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["HeadlessGeometry", "HeadlessRaster", "_Testing_CoreGraphics"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),
@@ -75,6 +88,7 @@ let package = Package(
                           path: "Tests/SnapshotRecordHelper"),
 
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),

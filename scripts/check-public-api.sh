@@ -20,6 +20,7 @@ MODULES=(
     HeadlessGeometry HeadlessRaster HeadlessText HeadlessLayers
     HeadlessImageLoading HeadlessImageMocking HeadlessImageComparison
     HeadlessSnapshotCore HeadlessSnapshot HeadlessProbes HeadlessMocking
+    CoreGraphics
 )
 
 update=0

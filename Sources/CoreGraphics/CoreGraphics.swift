@@ -1,0 +1,5 @@
+// CoreGraphics on platforms without Apple's: the names iOS code draws and
+// transforms with, over this package's geometry and renderer. Foundation
+// already defines `CGFloat`, `CGPoint`, `CGSize` and `CGRect` there, so
+// they are Foundation's, re-exported as Apple's CoreGraphics re-exports its own.
+@_exported import Foundation
