@@ -32,7 +32,7 @@ extension Canvas {
 
     /// Begins a group over the visible part of the clip; false (and no group)
     /// when nothing of it can be seen.
-    private func beginTransparencyLayer(alpha groupAlpha: Double) -> Bool {
+    package func beginTransparencyLayer(alpha groupAlpha: Double) -> Bool {
         let region = state.clipRegion.intersection(bounds)
         guard !region.isEmpty else { return false }
         // Transparent, written row by row as drawn into (a recording canvas has no pixels).
@@ -56,7 +56,7 @@ extension Canvas {
     }
 
     /// Ends the innermost group: restores the outer state and composites the group.
-    private func endTransparencyLayer() {
+    package func endTransparencyLayer() {
         guard var group = groups.popLast() else { return }
         record { $0.endTransparencyLayer() }
         truncateSavedStates(to: group.outerStackDepth)
