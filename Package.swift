@@ -88,7 +88,7 @@ let package = Package(
                           path: "Tests/SnapshotRecordHelper"),
 
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["References"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),

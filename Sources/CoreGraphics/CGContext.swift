@@ -265,8 +265,11 @@ public final class CGContext {
 
     /// Narrows the clip to the current path under `rule`, and empties it.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let path = devicePath
-        canvas.withSavedTransform(HeadlessGeometry.AffineTransform.identity) { canvas.clip(to: path, rule: rule.fillRule) }
+        // The path is in device space: clip under the identity, keeping the clip afterwards.
+        let transform = canvas.transform
+        canvas.transform = .identity
+        canvas.clip(to: devicePath, rule: rule.fillRule)
+        canvas.transform = transform
         beginPath()
     }
     /// Narrows the clip to `rect`.
