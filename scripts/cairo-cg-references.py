@@ -131,6 +131,46 @@ def clip(c):
     c.fill()
 
 
+# Core Graphics' blend modes and cairo's operators; plus-darker has no cairo operator.
+BLENDS = [("normal", cairo.OPERATOR_OVER), ("multiply", cairo.OPERATOR_MULTIPLY),
+          ("screen", cairo.OPERATOR_SCREEN), ("overlay", cairo.OPERATOR_OVERLAY),
+          ("darken", cairo.OPERATOR_DARKEN), ("lighten", cairo.OPERATOR_LIGHTEN),
+          ("colorDodge", cairo.OPERATOR_COLOR_DODGE), ("colorBurn", cairo.OPERATOR_COLOR_BURN),
+          ("softLight", cairo.OPERATOR_SOFT_LIGHT), ("hardLight", cairo.OPERATOR_HARD_LIGHT),
+          ("difference", cairo.OPERATOR_DIFFERENCE), ("exclusion", cairo.OPERATOR_EXCLUSION),
+          ("hue", cairo.OPERATOR_HSL_HUE), ("saturation", cairo.OPERATOR_HSL_SATURATION),
+          ("color", cairo.OPERATOR_HSL_COLOR), ("luminosity", cairo.OPERATOR_HSL_LUMINOSITY),
+          ("clear", cairo.OPERATOR_CLEAR), ("copy", cairo.OPERATOR_SOURCE), ("sourceIn", cairo.OPERATOR_IN),
+          ("sourceOut", cairo.OPERATOR_OUT), ("sourceAtop", cairo.OPERATOR_ATOP),
+          ("destinationOver", cairo.OPERATOR_DEST_OVER), ("destinationIn", cairo.OPERATOR_DEST_IN),
+          ("destinationOut", cairo.OPERATOR_DEST_OUT), ("destinationAtop", cairo.OPERATOR_DEST_ATOP),
+          ("xor", cairo.OPERATOR_XOR), ("plusLighter", cairo.OPERATOR_ADD)]
+CELL = 40
+
+
+def blends():
+    """One 40 x 40 cell per mode, on transparent: a translucent orange disk, then
+    a translucent blue square over part of it in the mode, bounded to the
+    square (cairo's unbounded operators clipped to it, as Core Graphics
+    blends only where it draws)."""
+    s = cairo.ImageSurface(cairo.FORMAT_ARGB32, 6 * CELL, 5 * CELL)
+    c = cairo.Context(s)
+    for i, (_, op) in enumerate(BLENDS):
+        x, y = (i % 6) * CELL, (i // 6) * CELL
+        c.set_operator(cairo.OPERATOR_OVER)
+        c.set_source_rgba(0.95, 0.55, 0.1, 0.75)
+        c.arc(x + 16, y + 16, 12, 0, 2 * math.pi)
+        c.fill()
+        c.save()
+        c.rectangle(x + 14, y + 14, 22, 22)
+        c.clip()
+        c.set_operator(op)
+        c.set_source_rgba(0.2, 0.4, 0.9, 0.6)
+        c.paint()
+        c.restore()
+    return s
+
+
 SCENES = {"arcs": arcs, "curves": curves, "strokes": strokes, "evenodd": evenodd,
           "transform": transform, "gradient": gradient, "clip": clip}
 
@@ -141,3 +181,5 @@ if __name__ == "__main__":
         draw(c)
         s.write_to_png(os.path.join(OUT, name + ".png"))
         print("wrote", name)
+    blends().write_to_png(os.path.join(OUT, "blends.png"))
+    print("wrote blends")

@@ -101,8 +101,8 @@ public final class CGContext {
 
     /// Sets the alpha everything drawn is faded by (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) { canvas.alpha = alpha }
-    /// Sets how drawing combines with what is there (see ``CGBlendMode/isSupported``).
-    public func setBlendMode(_ mode: CGBlendMode) { canvas.blendMode = mode.blendMode ?? .sourceOver }
+    /// Sets how drawing combines with what is there.
+    public func setBlendMode(_ mode: CGBlendMode) { canvas.blendMode = mode.blendMode }
 
     /// Casts a shadow of later drawing, offset and blurred in points of the base space.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {

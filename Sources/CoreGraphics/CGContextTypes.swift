@@ -5,32 +5,48 @@ public enum CGPathDrawingMode: Int32, Sendable {
     case fill, eoFill, stroke, fillStroke, eoFillStroke
 }
 
-/// How drawing combines with what is already there, as `CGBlendMode`.
-///
-/// The renderer composites ``normal``, ``multiply``, ``screen``, ``clear``,
-/// ``copy`` and ``destinationOut``; the other modes draw as ``normal`` for
-/// now (``isSupported`` tells which).
+/// How drawing combines with what is already there, as `CGBlendMode`: the
+/// separable and non-separable blend modes and the Porter-Duff operators,
+/// composited by the renderer's formulas (see `BlendMode`).
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop
     case xor, plusDarker, plusLighter
 
-    /// The renderer's mode, for the modes it composites.
-    var blendMode: BlendMode? {
+    /// The renderer's mode.
+    var blendMode: BlendMode {
         switch self {
         case .normal: .sourceOver
         case .multiply: .multiply
         case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
         case .clear: .clear
         case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationIn: .destinationIn
         case .destinationOut: .destinationOut
-        default: nil
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
         }
     }
-
-    /// Whether the renderer composites this mode (the others draw as ``normal``).
-    public var isSupported: Bool { blendMode != nil }
 }
 
 /// Whether a gradient's end colours extend past its ends, as `CGGradientDrawingOptions`.

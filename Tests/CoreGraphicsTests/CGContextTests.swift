@@ -85,7 +85,6 @@ struct CGContextTests {
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 20, width: 10, height: 10))
         #expect(rgba(ctx, 5, 25) == [255, 0, 0, 255], "red times white")
-        #expect(!CGBlendMode.overlay.isSupported && CGBlendMode.screen.isSupported)
     }
 
     @Test func shadowsAreInBasePointsAndFollowDrawing() throws {

@@ -163,6 +163,8 @@ enum Compositor {
             }
         case .screen:
             return PixelMath.perChannel(s, dst) { sc, dc in sc + dc - PixelMath.mul(sc, dc) }
+        default:
+            return BlendFormulas.blend(src, dst, coverage: c, mode: mode)
         }
     }
 }
