@@ -100,7 +100,7 @@ struct ControlsParityTests {
             safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), compactWidth: true, category: .medium),
         TableDevice(
             file: "testAssertMultipleSnapshot.2.png", size: Size(width: 414, height: 896),
-            safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), compactWidth: true, category: .medium),
+            safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), compactWidth: true, category: nil),
     ]
 
     @Test("testTableViewController: plain table of ten default cells filling the window, at 3x", arguments: tableDevices)
