@@ -182,7 +182,10 @@ public final class CGContext {
     private func adding(_ build: (CGMutablePath) -> Void) {
         guard let inverse = canvas.transform.inverted() else { return }
         // Points are added in user space and land transformed, as the matrix is when they are added.
-        let user = CGMutablePath(devicePath.applying(inverse))
+        // The builders need only the current point, so the user-space path starts there
+        // (converting the whole path each time would make building a path quadratic).
+        let user = CGMutablePath()
+        if let current = devicePath.currentPoint { user.path.move(to: inverse.apply(to: current)) }
         let count = user.path.elements.count
         build(user)
         for element in user.path.applying(canvas.transform).elements.dropFirst(count) { devicePath.append(element) }
