@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "ExampleSnapshotTests", dependencies: ["HeadlessSnapshot", "HeadlessLayers", "HeadlessGeometry", "HeadlessRaster", "HeadlessScenes", "HeadlessImageMocking"],
                     exclude: ["ReferenceImages_64"], resources: [.process("Resources")]),
         .testTarget(name: "LayersTests", dependencies: ["HeadlessLayers", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessScenes"]),
-        .testTarget(name: "FidelityTests", dependencies: ["HeadlessLayers", "HeadlessRaster", "HeadlessText", "HeadlessGeometry"], exclude: ["record-figures.py"]),
+        .testTarget(name: "FidelityTests", dependencies: ["CoreGraphics", "HeadlessLayers", "HeadlessRaster", "HeadlessText", "HeadlessGeometry"], exclude: ["record-figures.py"]),
         .testTarget(name: "ImageLoadingTests", dependencies: ["HeadlessImageLoading", "HeadlessLayers", "HeadlessGeometry", "HeadlessRaster"]),
         .testTarget(name: "ImageMockingTests", dependencies: ["HeadlessImageMocking", "HeadlessImageLoading", "HeadlessLayers", "HeadlessRaster", "HeadlessGeometry", "HeadlessMocking"],
                     resources: [.process("Resources")]),

@@ -81,8 +81,6 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour in this package's sRGB, components clipped to 0...1.
     package var sRGB: HeadlessGeometry.Color {
         guard let colorSpace, let components else { return .clear }
-        let rgb = colorSpace.sRGBComponents(of: components)
-        func clip(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
-        return HeadlessGeometry.Color(red: clip(rgb.red), green: clip(rgb.green), blue: clip(rgb.blue), alpha: clip(alpha))
+        return colorSpace.sRGB(of: components, alpha: alpha)
     }
 }

@@ -1,3 +1,5 @@
+package import HeadlessGeometry
+
 /// The name of a colour space, as Core Graphics' `CFString` names; Linux has
 /// no `CFString`, so names are strings here.
 public typealias CFString = String
@@ -76,6 +78,14 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
 
     /// The name, such as `kCGColorSpaceDisplayP3`.
     public var description: String { name ?? "unnamed colour space" }
+
+    /// The colour of `components` (colour components first; any after them
+    /// are ignored) and `alpha` in this package's sRGB, clipped to 0...1.
+    package func sRGB(of components: [CGFloat], alpha: CGFloat) -> HeadlessGeometry.Color {
+        let rgb = sRGBComponents(of: components)
+        func clip(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+        return HeadlessGeometry.Color(red: clip(rgb.red), green: clip(rgb.green), blue: clip(rgb.blue), alpha: clip(alpha))
+    }
 
     /// `components` (without alpha) as sRGB components, unclipped.
     func sRGBComponents(of components: [CGFloat]) -> (red: Double, green: Double, blue: Double) {

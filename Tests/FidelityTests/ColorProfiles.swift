@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import HeadlessGeometry
 import HeadlessRaster
@@ -11,48 +12,24 @@ import HeadlessRaster
 /// law. Both are turned into sRGB here, per pixel, on straight (not
 /// premultiplied) colour.
 enum ColorProfiles {
-    /// The sRGB electro-optical transfer function (IEC 61966-2-1:1999, §4.2 / §5.2):
-    /// `c ≤ 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055)^2.4`. Display P3 uses
-    /// the same curve (Apple, "Display P3" colour space: DCI-P3 primaries, D65
-    /// white, sRGB transfer function).
-    static func srgbToLinear(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    /// The inverse of ``srgbToLinear(_:)`` (IEC 61966-2-1): `l ≤ 0.0031308 ?
-    /// 12.92 l : 1.055 l^(1/2.4) − 0.055`.
-    static func linearToSRGB(_ l: Double) -> Double {
-        let l = min(max(l, 0), 1)
-        return l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
-    }
-
-    /// Linear Display P3 to linear sRGB, both D65: `M = M_sRGB⁻¹ · M_P3`, where
-    /// `M_P3` is the RGB→XYZ matrix of the P3 primaries (0.680, 0.320),
-    /// (0.265, 0.690), (0.150, 0.060) and `M_sRGB` that of the BT.709 primaries
-    /// (0.64, 0.33), (0.30, 0.60), (0.15, 0.06), both with white D65
-    /// (0.3127, 0.3290) (SMPTE RP 177 derivation; the same matrix as in
-    /// CSS Color 4, §10.5 "display-p3" → "srgb-linear").
-    static let p3ToSRGB: [[Double]] = [
-        [1.2249401762805598, -0.22494017628055996, 0],
-        [-0.042056954709688163, 1.0420569547096881, 0],
-        [-0.019637554590334432, -0.078636045550631889, 1.0982736001409663],
-    ]
-
-    /// Converts one Display P3 colour (components 0…1) to sRGB: decode with
-    /// the sRGB curve, apply ``p3ToSRGB``, clip to the sRGB gamut, encode.
+    /// Converts one Display P3 colour (components 0…1) to sRGB, clipped to
+    /// the sRGB gamut, as the package's `CGColorSpace` converts it (the sRGB
+    /// curve, the matrix derived from the P3 and BT.709 primaries with a D65
+    /// white, checked against colour-science in `CGColorTests`).
     static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        let lin = [srgbToLinear(r), srgbToLinear(g), srgbToLinear(b)]
-        let m = p3ToSRGB
-        func row(_ i: Int) -> Double { m[i][0] * lin[0] + m[i][1] * lin[1] + m[i][2] * lin[2] }
-        return (linearToSRGB(row(0)), linearToSRGB(row(1)), linearToSRGB(row(2)))
+        let c = displayP3.sRGB(of: [r, g, b], alpha: 1)
+        return (c.red, c.green, c.blue)
     }
+
+    private static let displayP3 = CGColorSpace(name: CGColorSpace.displayP3)!
+    private static let genericGray = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!
 
     /// Converts one "Generic Gray Gamma 2.2" grey (0…1) to an sRGB grey: the
     /// profile's curve is the pure power law `L = V^2.2` (Apple's
-    /// `kCGColorSpaceGenericGrayGamma2_2`, ICC `curv` with gamma 2.2, D50 white
-    /// adapted to D65 for a neutral), so `V_sRGB = linearToSRGB(V^2.2)`.
+    /// `kCGColorSpaceGenericGrayGamma2_2`), encoded with the sRGB curve, as the
+    /// package's `CGColorSpace` converts `CGColor(gray:alpha:)`.
     static func grayGamma22ToSRGB(_ v: Double) -> Double {
-        linearToSRGB(pow(v, 2.2))
+        genericGray.sRGB(of: [v], alpha: 1).red
     }
 
     /// A profile a PNG of the oracle is tagged with.
