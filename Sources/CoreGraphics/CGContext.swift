@@ -225,9 +225,7 @@ public final class CGContext {
     public func fill(_ rect: CGRect) { fill([rect]) }
     /// Fills each rectangle with the fill colour.
     public func fill(_ rects: [CGRect]) {
-        var path = HeadlessGeometry.Path()
-        for rect in rects { path.addRect(Rect(rect)) }
-        fillDevicePath(path.applying(canvas.transform), rule: .nonZero)
+        fillDevicePath(CGContext.path(of: rects).applying(canvas.transform), rule: .nonZero)
     }
     /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
@@ -278,11 +276,7 @@ public final class CGContext {
     /// Narrows the clip to `rect`.
     public func clip(to rect: CGRect) { canvas.clip(to: Rect(rect)) }
     /// Narrows the clip to the union of `rects`.
-    public func clip(to rects: [CGRect]) {
-        var path = HeadlessGeometry.Path()
-        for rect in rects { path.addRect(Rect(rect)) }
-        canvas.clip(to: path)
-    }
+    public func clip(to rects: [CGRect]) { canvas.clip(to: CGContext.path(of: rects)) }
     /// The clip's bounding box in user space; `CGRect.null` when nothing can be drawn.
     public var boundingBoxOfClipPath: CGRect { canvas.clipBoundingBox.map(CGRect.init) ?? .null }
 
@@ -388,6 +382,13 @@ public final class CGContext {
     public func makeImage() -> CGImage? { CGImage(bitmap: canvas.bitmap) }
 
     // MARK: Helpers
+
+    /// The rectangles as closed sub-paths, in user space.
+    private static func path(of rects: [CGRect]) -> HeadlessGeometry.Path {
+        var path = HeadlessGeometry.Path()
+        for rect in rects { path.addRect(Rect(rect)) }
+        return path
+    }
 
     /// Fills a device-space path with the fill colour, its shadow first.
     private func fillDevicePath(_ path: HeadlessGeometry.Path, rule: FillRule) {
