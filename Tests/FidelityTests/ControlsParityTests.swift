@@ -25,6 +25,7 @@ struct ControlsParityTests {
             let button = Button(title: "Click me!")
             // UIButton.appearance().contentEdgeInsets, set on the button itself.
             button.contentEdgeInsets = EdgeInsets(all: 15)
+            button.traitOverrides.displayScale = scale  // the host simulator's screen, which UIKit rounds sizes to
             button.sizeToFit()
             let file = "testViewSnapshotWithUIAppearanceResizing@\(Int(scale))x.png"
             Parity.size(pair, file, name: "sizeToFit", ours: button.bounds.size, ios: Size(width: 94, height: 48), scale: scale)

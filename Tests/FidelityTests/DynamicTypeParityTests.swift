@@ -37,6 +37,7 @@ struct DynamicTypeParityTests {
         label.adjustsFontForContentSizeCategory = true
         label.text = "What's the point?"
         label.traitOverrides.preferredContentSizeCategory = category
+        label.traitOverrides.displayScale = 3  // the host simulator's screen, which UIKit rounds sizes to
         label.layoutIfNeeded()  // the traits reach the font, as in SST's window
         label.sizeToFit()
         return label

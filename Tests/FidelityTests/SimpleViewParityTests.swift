@@ -91,6 +91,8 @@ struct SimpleViewParityTests {
         label.backgroundColor = .white
         label.font = try .system(size: 22, weight: .bold)
         label.text = "Welcome to Point-Free!"
+        label.traitOverrides.displayScale = 2  // the host simulator's screen, which UIKit rounds sizes to
+        label.layoutIfNeeded()  // the traits reach the label
         label.sizeToFit()
         let pair = "pointfreeco__episode-code-samples/xyzw-snapshot-testing_testView", file = "testView.png"
         Parity.size(

@@ -11,8 +11,7 @@ extension LayoutEngine {
     func applyFrames(of request: LayoutRequest) {
         let root = request.root
 
-        let displayScale = root.traitCollection.displayScale
-        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        let scale = root.traitCollection.displayScale
         let solver = self.solver  // once, not per view: reading a struct property of a class copies it
         // The top-left corner of each view's bounds, relative to the root's.
         var corners: [ObjectIdentifier: Point] = [ObjectIdentifier(root): .zero]
@@ -41,7 +40,7 @@ extension LayoutEngine {
 
     /// `rect` with each edge on the nearest pixel boundary; an empty size for a negative one.
     private static func rounded(_ rect: Rect, scale: Double) -> Rect {
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func snap(_ value: Double) -> Double { value.roundedToPixels(scale: scale) }
         let x0 = snap(rect.minX), y0 = snap(rect.minY)
         return Rect(x: x0, y: y0, width: max(0, snap(rect.minX + rect.width) - x0), height: max(0, snap(rect.minY + rect.height) - y0))
     }

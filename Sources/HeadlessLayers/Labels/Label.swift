@@ -51,11 +51,14 @@ open class Label: View {
     }
 
     /// The text's size when it may be `size.width` wide (no limit for 0 or
-    /// infinity), rounded up to whole points, as `UILabel.sizeThatFits`.
+    /// infinity), rounded up to whole device pixels of the trait collection's
+    /// display scale, as `UILabel.sizeThatFits` (17-pt body text is 20.333 pt
+    /// tall at 3x, 20.5 at 2x).
     open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width > 0 && size.width.isFinite ? size.width : nil
         guard let layout = textLayout(width: width) else { return .zero }
-        return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        let scale = traitCollection.displayScale
+        return Size(width: layout.size.width.roundedToPixels(scale: scale, .up), height: layout.size.height.roundedToPixels(scale: scale, .up))
     }
 
     /// The width a label of several lines wraps at for its intrinsic size;

@@ -45,8 +45,10 @@ struct AutoLayoutContentTests {
 
     @Test("too little room shrinks the label that resists compression less")
     func compression() throws {
-        let name = Label(text: "Name"), person = Label(text: "Jane Appleseed")
-        let a = name.intrinsicContentSize.width, b = person.intrinsicContentSize.width
+        // Measured in a laid-out window, on its pixel grid (the tuple keeps the window alive).
+        let measured = try row(width: 300)
+        measured.window.layoutIfNeeded()
+        let a = measured.first.intrinsicContentSize.width, b = measured.second.intrinsicContentSize.width
         let (window, first, second) = try row(width: a + 8 + b - 20)
         second.setContentCompressionResistancePriority(749, for: .horizontal)
         window.layoutIfNeeded()
