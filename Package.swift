@@ -25,6 +25,8 @@ let appleFaceProducts: [Product] = []
 #else
 let appleFaceProducts: [Product] = [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
 ]
 #endif
 
@@ -64,6 +66,10 @@ let package = Package(
         // Built with CoreGraphics: Swift Testing's cross-import overlay name for it.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["HeadlessGeometry", "HeadlessRaster", "_Testing_CoreGraphics"]),
+        // Built with UIKit: Swift Testing's cross-import overlay name for it.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessLayers"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers", "_Testing_UIKit"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),
@@ -72,7 +78,8 @@ let package = Package(
         .target(name: "HeadlessImageMocking", dependencies: ["HeadlessLocking", "HeadlessImageLoading", "HeadlessLayers", "HeadlessRaster", "HeadlessText", "HeadlessMocking", "HeadlessGeometry"]),
         .target(name: "HeadlessImageComparison", dependencies: ["HeadlessRaster", "CXXHash"], swiftSettings: optimizedInDebug),
         .target(name: "HeadlessSnapshotCore", dependencies: ["HeadlessLocking", "HeadlessGeometry", "HeadlessRaster", "HeadlessImageComparison", "HeadlessProbes"], swiftSettings: optimizedInDebug),
-        .target(name: "HeadlessSnapshot", dependencies: ["HeadlessSnapshotCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessImageComparison", "HeadlessLayers", "HeadlessImageLoading"], swiftSettings: optimizedInDebug),
+        .target(name: "HeadlessSnapshot", dependencies: ["HeadlessSnapshotCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessImageComparison", "HeadlessLayers", "HeadlessImageLoading",
+                                                    .target(name: "UIKit", condition: .when(platforms: [.linux]))], swiftSettings: optimizedInDebug),
         .executableTarget(name: "SnapshotTool", dependencies: ["HeadlessSnapshotCore", "HeadlessImageComparison", "HeadlessRaster"],
                           resources: [.embedInCode("ReviewPage/review.js"), .embedInCode("ReviewPage/review.css")]),
         .target(name: "HeadlessScenes", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
@@ -89,6 +96,8 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["References"]),
+        // View code in UIKit's idiom, snapshotted: imports only UIKit and HeadlessSnapshot.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessSnapshot"], exclude: ["ReferenceImages_64"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),

@@ -20,7 +20,7 @@ MODULES=(
     HeadlessGeometry HeadlessRaster HeadlessText HeadlessLayers
     HeadlessImageLoading HeadlessImageMocking HeadlessImageComparison
     HeadlessSnapshotCore HeadlessSnapshot HeadlessProbes HeadlessMocking
-    CoreGraphics
+    CoreGraphics QuartzCore UIKit
 )
 
 update=0

@@ -84,3 +84,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         return colorSpace.sRGB(of: components, alpha: alpha)
     }
 }
+
+extension CGColor {
+    /// The same colour, in sRGB.
+    package convenience init(_ color: HeadlessGeometry.Color) {
+        self.init(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}

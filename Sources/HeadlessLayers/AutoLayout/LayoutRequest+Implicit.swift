@@ -42,7 +42,7 @@ extension LayoutRequest {
     /// compression resistance priority, and the same for the height, in each
     /// axis where the view has an intrinsic size.
     private func intrinsicSpecs(of view: View) -> [(LayoutEngine.Key, LayoutSpec)] {
-        let size = view.intrinsicContentSize
+        let size = view.effectiveIntrinsicContentSize
         guard size.width >= 0 || size.height >= 0 else { return [] }  // most views have none: nothing to build
         let f = view.layoutVariables
         var specs: [(LayoutEngine.Key, LayoutSpec)] = []

@@ -82,7 +82,7 @@ extension View {
     public func updateConstraintsIfNeeded() {
         for view in subtree.reversed() where view.autoLayout.needsUpdateConstraints {
             view.autoLayout.needsUpdateConstraints = false
-            view.updateConstraints()
+            view.performUpdateConstraints()
         }
     }
 

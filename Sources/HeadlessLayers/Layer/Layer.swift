@@ -90,7 +90,11 @@ open class Layer {
     /// Where the sublayers are kept.
     var sublayerList = ChildList<Layer>()
     /// The layer this one is a sublayer of.
-    public internal(set) weak var superlayer: Layer?
+    public internal(set) weak var superlayer: Layer? {
+        didSet { faceReference.keep(attached: superlayer != nil) }
+    }
+    /// The face on the layer (Core Animation's `CALayer`), kept while the layer has a superlayer.
+    let faceReference = FaceReference<AnyObject>()
     /// The view this layer backs, if any.
     weak var owningView: View?
     /// Whether ``layoutIfNeeded()`` will call ``layoutSublayers()``.
@@ -102,7 +106,7 @@ open class Layer {
     /// Releases the sublayer tree iteratively, so a deep chain cannot overflow the stack.
     isolated deinit {
         var children = sublayerList.removeAll()
-        TreeTeardown.dismantle(&children) { layer in layer.sublayerList.removeAll() }
+        TreeTeardown.dismantle(&children, releasingFaces: \.faceReference) { layer in layer.sublayerList.removeAll() }
     }
 
     // MARK: Hooks for subclasses
@@ -110,7 +114,7 @@ open class Layer {
     /// Positions the sublayers; the default asks the owning view to lay out
     /// its subviews. Call ``layoutIfNeeded()`` rather than this.
     open func layoutSublayers() {
-        owningView?.layoutSubviews()
+        owningView?.performLayoutSubviews()
     }
 
     /// Draws the layer's own content in its coordinate space, after the

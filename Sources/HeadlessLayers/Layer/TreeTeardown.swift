@@ -17,4 +17,18 @@ enum TreeTeardown {
             }
         }
     }
+
+    /// ``dismantle(_:detach:)`` for nodes that hold faces: each detached
+    /// node first lets go of its face (see `FaceReference`), which may hold
+    /// the node; a face the caller still holds keeps its node and subtree.
+    static func dismantle<Node: AnyObject, Face>(
+        _ pending: inout [Node], releasingFaces face: (Node) -> FaceReference<Face>, detach: (Node) -> [Node]
+    ) {
+        for node in pending { face(node).keep(attached: false) }
+        dismantle(&pending) { node in
+            let children = detach(node)
+            for child in children { face(child).keep(attached: false) }
+            return children
+        }
+    }
 }

@@ -19,7 +19,7 @@ struct StackArrangement {
     init(stack: StackView, views: [View]) {
         axis = stack.axis
         spacing = stack.spacing
-        let intrinsic = views.map(\.intrinsicContentSize)
+        let intrinsic = views.map(\.effectiveIntrinsicContentSize)
         natural = zip(views, intrinsic).map { view, size in
             Size(width: size.width >= 0 ? size.width : view.bounds.width, height: size.height >= 0 ? size.height : view.bounds.height)
         }

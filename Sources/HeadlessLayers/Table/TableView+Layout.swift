@@ -65,14 +65,14 @@ extension TableView {
     /// The height `cell` fits in at `width`; 44 points when a cell of your own
     /// gives a height that is negative or not a finite number.
     private func fittingHeight(of cell: TableViewCell, width: Double) -> Double {
-        let height = cell.sizeThatFits(Size(width: width, height: 0)).height
+        let height = cell.measuredSize(fitting: Size(width: width, height: 0)).height
         return height.isFinite && height >= 0 ? height : TableMetrics.minimumRowHeight
     }
 
     /// Puts a table header or footer view at `y`, as wide as the table and as
     /// tall as its frame (its fitting height when that is zero); returns its bottom.
     private func place(_ view: View, at y: Double) -> Double {
-        let height = view.bounds.height > 0 ? view.bounds.height : view.sizeThatFits(Size(width: bounds.width, height: 0)).height
+        let height = view.bounds.height > 0 ? view.bounds.height : view.measuredSize(fitting: Size(width: bounds.width, height: 0)).height
         view.frame = Rect(x: 0, y: y, width: bounds.width, height: height.isFinite ? max(0, height) : 0)
         return view.frame.maxY
     }
@@ -115,6 +115,6 @@ extension TableView {
             top: top, left: column.x + column.leftMargin, bottom: bottom,
             right: bounds.width - column.x - column.width + column.rightMargin)
         if explicit != TableView.automaticDimension { return explicit }
-        return view.sizeThatFits(Size(width: bounds.width, height: 0)).height
+        return view.measuredSize(fitting: Size(width: bounds.width, height: 0)).height
     }
 }

@@ -18,7 +18,7 @@ extension TableViewCell {
     private var shownAccessory: (view: View, size: Size)? {
         if let accessoryView {
             let frameSize = accessoryView.bounds.size
-            let size = frameSize.width > 0 && frameSize.height > 0 ? frameSize : accessoryView.sizeThatFits(.zero)
+            let size = frameSize.width > 0 && frameSize.height > 0 ? frameSize : accessoryView.measuredSize(fitting: .zero)
             return size.isFinite ? (accessoryView, size) : nil
         }
         let size = AccessoryGlyphView.size(of: accessoryType)

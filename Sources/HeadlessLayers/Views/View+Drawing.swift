@@ -4,6 +4,6 @@ import HeadlessRaster
 extension View {
     /// Called by the layer to draw the view's custom content.
     func drawForLayer(in canvas: Canvas) {
-        draw(bounds, in: canvas)
+        performDraw(in: canvas)
     }
 }

@@ -27,7 +27,7 @@ extension View {
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
+        let size = measuredSize(fitting: bounds.size)
         frame = Rect(origin: frame.origin, size: size)
     }
 

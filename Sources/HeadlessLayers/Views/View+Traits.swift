@@ -16,7 +16,7 @@ extension View {
             view.updateForTraits()
             if previous != traits {
                 view.setNeedsLayout()
-                view.traitCollectionDidChange(previous)
+                view.notifyTraitCollectionDidChange(previous)
             }
             for subview in view.subviews.reversed() { pending.append((subview, traits, tint)) }
         }

@@ -23,7 +23,9 @@ open class View {
     /// The layer that draws the view.
     public let layer: Layer
     /// The view this one is a subview of.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { faceReference.keep(attached: superview != nil) }
+    }
     /// The subviews, back to front.
     public var subviews: [View] { subviewList.elements }
     /// Where the subviews are kept.
@@ -60,6 +62,8 @@ open class View {
     let autoLayout = AutoLayoutState()
     /// The accessibility properties set on the view (its class gives the defaults).
     package let accessibility = AccessibilityState()
+    /// The face on the view (see ``ViewFace``).
+    let faceReference = FaceReference<any ViewFace>()
 
     /// Creates a view with the given frame.
     public required init(frame: Rect) {
@@ -74,7 +78,7 @@ open class View {
     /// Releases the subview tree iteratively, so a deep chain cannot overflow the stack.
     isolated deinit {
         var children = subviewList.removeAll()
-        TreeTeardown.dismantle(&children) { view in view.subviewList.removeAll() }
+        TreeTeardown.dismantle(&children, releasingFaces: \.faceReference) { view in view.subviewList.removeAll() }
     }
 
     // MARK: Overridable behaviour

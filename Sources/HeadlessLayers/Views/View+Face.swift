@@ -1,0 +1,66 @@
+import HeadlessGeometry
+import HeadlessRaster
+
+/// The overridable behaviour of a view as a face on it sees it: UIKit's
+/// `UIView` wraps a ``View`` and lets its subclasses override
+/// `layoutSubviews()`, `sizeThatFits(_:)` and the rest in its own types.
+///
+/// The engine asks the face (when the view has one) wherever it would call
+/// the view's own overridable member; the face's default implementations
+/// call the view's, so a face subclass that overrides nothing behaves
+/// exactly as the engine view.
+@MainActor
+package protocol ViewFace: AnyObject {
+    /// The face's `layoutSubviews()`.
+    func faceLayoutSubviews()
+    /// The face's `sizeThatFits(_:)`.
+    func faceSizeThatFits(_ size: Size) -> Size
+    /// The face's `intrinsicContentSize`.
+    var faceIntrinsicContentSize: Size { get }
+    /// The face's `draw(_:)`, with `canvas` as the current context.
+    func faceDraw(_ rect: Rect, in canvas: Canvas)
+    /// The face's `traitCollectionDidChange(_:)`.
+    func faceTraitCollectionDidChange(_ previous: TraitCollection)
+    /// The face's `updateConstraints()`.
+    func faceUpdateConstraints()
+}
+
+/// Routing the overridable members through the face; the view keeps its
+/// face while it has a superview (see `FaceReference`).
+extension View {
+    /// The face on this view, if any; see ``ViewFace``.
+    package var face: (any ViewFace)? {
+        get { faceReference.face }
+        set { faceReference.set(newValue, attached: superview != nil) }
+    }
+
+    /// Lays out the subviews through the face's override.
+    package func performLayoutSubviews() {
+        if let face { face.faceLayoutSubviews() } else { layoutSubviews() }
+    }
+
+    /// The size that best fits `size`, through the face's override.
+    package func measuredSize(fitting size: Size) -> Size {
+        face?.faceSizeThatFits(size) ?? sizeThatFits(size)
+    }
+
+    /// The intrinsic content size, through the face's override.
+    package var effectiveIntrinsicContentSize: Size {
+        face?.faceIntrinsicContentSize ?? intrinsicContentSize
+    }
+
+    /// Draws the custom content through the face's override.
+    func performDraw(in canvas: Canvas) {
+        if let face { face.faceDraw(bounds, in: canvas) } else { draw(bounds, in: canvas) }
+    }
+
+    /// Tells the view (through its face) that its traits changed.
+    func notifyTraitCollectionDidChange(_ previous: TraitCollection) {
+        if let face { face.faceTraitCollectionDidChange(previous) } else { traitCollectionDidChange(previous) }
+    }
+
+    /// Updates the view's constraints through the face's override.
+    func performUpdateConstraints() {
+        if let face { face.faceUpdateConstraints() } else { updateConstraints() }
+    }
+}

@@ -1,0 +1,240 @@
+internal import HeadlessGeometry
+package import HeadlessLayers
+
+/// Core Animation's `CALayer`: a rectangle that draws a background, border,
+/// corner radius, shadow and contents, and holds sublayers; a face on this
+/// package's layer, which renders it.
+///
+/// As on iOS, a view's layer is the view's (`UIView.layer`), and geometry set
+/// on either is seen by both. Layers are used on the main actor here, as a
+/// view's always are.
+/// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer)
+@MainActor
+open class CALayer {
+    /// The engine layer this face shows.
+    package let backing: Layer
+
+    /// Wraps an engine layer (a view's, or one made for a `CALayer` subclass).
+    package init(backing: Layer) {
+        self.backing = backing
+        backing.face = self
+    }
+
+    /// Creates a layer with an empty frame and no content.
+    public convenience init() {
+        self.init(backing: Self.makeBacking())
+    }
+
+    /// Creates a layer that copies `layer`'s drawing properties, as Core
+    /// Animation does for a presentation layer.
+    public convenience init(layer: Any) {
+        self.init()
+        guard let other = layer as? CALayer else { return }
+        backing.copyAppearance(of: other.backing)
+    }
+
+    /// The engine layer a new instance of this class is backed by.
+    class func makeBacking() -> Layer { Layer() }
+
+    /// The face on `layer`: the one it has, or a new `CALayer` for a layer made by the engine.
+    package static func face(of layer: Layer) -> CALayer {
+        (layer.face as? CALayer) ?? CALayer(backing: layer)
+    }
+
+    // MARK: Geometry
+
+    /// The layer's rectangle in its superlayer's coordinates.
+    public var frame: CGRect {
+        get { CGRect(backing.frame) }
+        set { backing.frame = Rect(newValue) }
+    }
+
+    /// The layer's own coordinate space: its origin and size.
+    public var bounds: CGRect {
+        get { CGRect(backing.bounds) }
+        set { backing.bounds = Rect(newValue) }
+    }
+
+    /// Where the anchor point lies in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { CGPoint(backing.position) }
+        set { backing.position = Point(newValue) }
+    }
+
+    /// The point of the bounds, in unit coordinates, that ``position`` names
+    /// and transforms turn about; the centre (0.5, 0.5) by default.
+    public var anchorPoint: CGPoint {
+        get { CGPoint(backing.anchorPoint) }
+        set { backing.anchorPoint = Point(newValue) }
+    }
+
+    /// The affine part of the layer's transform, about the anchor point.
+    public func affineTransform() -> CGAffineTransform { CGAffineTransform(backing.transform) }
+
+    /// Sets the layer's transform to an affine one, about the anchor point.
+    public func setAffineTransform(_ transform: CGAffineTransform) { backing.transform = transform.geometry }
+
+    /// The layer's order among its siblings when drawn: higher on top.
+    public var zPosition: CGFloat {
+        get { CGFloat(backing.zPosition) }
+        set { backing.zPosition = Double(newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// The fill behind the content; none by default.
+    public var backgroundColor: CGColor? {
+        get { backing.backgroundColor.map(CGColor.init) }
+        set { backing.backgroundColor = newValue?.sRGB }
+    }
+
+    /// The radius of the rounded corners of the background and border.
+    public var cornerRadius: CGFloat {
+        get { CGFloat(backing.cornerRadius) }
+        set { backing.cornerRadius = Double(newValue) }
+    }
+
+    /// Which corners ``cornerRadius`` rounds; all four by default.
+    public var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(backing.maskedCorners.rawValue)) }
+        set { backing.maskedCorners = CornerMask(rawValue: Int(newValue.rawValue)) }
+    }
+
+    /// The width of the border, drawn inside the bounds.
+    public var borderWidth: CGFloat {
+        get { CGFloat(backing.borderWidth) }
+        set { backing.borderWidth = Double(newValue) }
+    }
+
+    /// The colour of the border; opaque black by default.
+    public var borderColor: CGColor? {
+        get { CGColor(backing.borderColor) }
+        set { backing.borderColor = newValue?.sRGB ?? .clear }
+    }
+
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
+    public var masksToBounds: Bool {
+        get { backing.masksToBounds }
+        set { backing.masksToBounds = newValue }
+    }
+
+    /// The layer's opacity, 0 (invisible) to 1.
+    public var opacity: Float {
+        get { Float(backing.opacity) }
+        set { backing.opacity = Double(newValue) }
+    }
+
+    /// Whether the layer and its sublayers are left out of drawing.
+    public var isHidden: Bool {
+        get { backing.isHidden }
+        set { backing.isHidden = newValue }
+    }
+
+    /// A name, for finding the layer and in descriptions.
+    public var name: String? {
+        get { backing.name }
+        set { backing.name = newValue }
+    }
+
+    // MARK: Shadow
+
+    /// The colour of the shadow; opaque black by default.
+    public var shadowColor: CGColor? {
+        get { CGColor(backing.shadowColor) }
+        set { backing.shadowColor = newValue?.sRGB ?? .clear }
+    }
+
+    /// The opacity of the shadow, 0 (none, the default) to 1.
+    public var shadowOpacity: Float {
+        get { Float(backing.shadowOpacity) }
+        set { backing.shadowOpacity = Double(newValue) }
+    }
+
+    /// How far the shadow is moved; (0, −3) by default, as Core Animation's.
+    public var shadowOffset: CGSize {
+        get { CGSize(backing.shadowOffset) }
+        set { backing.shadowOffset = Size(newValue) }
+    }
+
+    /// The blur radius of the shadow; 3 by default.
+    public var shadowRadius: CGFloat {
+        get { CGFloat(backing.shadowRadius) }
+        set { backing.shadowRadius = Double(newValue) }
+    }
+
+    /// The shape that casts the shadow; when nil, the layer's own shape does.
+    public var shadowPath: CGPath? {
+        get { backing.shadowPath.map(CGPath.init) }
+        set { backing.shadowPath = newValue?.path }
+    }
+
+    // MARK: Sublayers
+
+    /// The layer this one is a sublayer of.
+    public var superlayer: CALayer? { backing.superlayer.map(Self.face(of:)) }
+
+    /// The sublayers, back to front; nil when there are none, as Core Animation's.
+    public var sublayers: [CALayer]? {
+        let layers = backing.sublayers
+        return layers.isEmpty ? nil : layers.map(Self.face(of:))
+    }
+
+    /// Adds `layer` on top of the sublayers. Adding a layer to itself or to a
+    /// layer below it is refused and reported, instead of making a cycle.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(backing.sublayers.count))
+    }
+
+    /// Inserts `layer` at `index` of the sublayers (clamped to the valid range).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        report { () throws(HierarchyError) in try backing.insertSublayer(layer.backing, at: Int(index)) }
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insertSublayer(layer, at: 0) }
+        report { () throws(HierarchyError) in try backing.insertSublayer(layer.backing, below: sibling.backing) }
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return addSublayer(layer) }
+        report { () throws(HierarchyError) in try backing.insertSublayer(layer.backing, above: sibling.backing) }
+    }
+
+    /// Takes the layer out of its superlayer.
+    public func removeFromSuperlayer() { backing.removeFromSuperlayer() }
+
+    // MARK: Layout and display
+
+    /// Marks the layer as needing layout before it is next drawn.
+    public func setNeedsLayout() { backing.setNeedsLayout() }
+
+    /// Lays out the layer now if it needs it.
+    public func layoutIfNeeded() { backing.layoutIfNeeded() }
+
+    /// Marks the content as needing to be redrawn; content is drawn fresh for every snapshot.
+    public func setNeedsDisplay() {}
+
+    /// Refused hierarchy changes are reported as UIKit reports them (on the
+    /// console, the change not made) instead of trapping.
+    private func report(_ change: () throws(HierarchyError) -> Void) {
+        do { try change() } catch { error.report() }
+    }
+}
+
+/// The corners `CALayer.maskedCorners` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners as bits.
+    public let rawValue: UInt
+    /// Creates a set of corners from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the minimum x and minimum y: top left in UIKit.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The corner at the maximum x and minimum y: top right in UIKit.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The corner at the minimum x and maximum y: bottom left in UIKit.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The corner at the maximum x and maximum y: bottom right in UIKit.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}

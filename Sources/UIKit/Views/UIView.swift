@@ -1,0 +1,129 @@
+package import HeadlessGeometry
+package import HeadlessLayers
+package import HeadlessRaster
+
+/// A rectangle of the interface: UIKit's `UIView`, with its subclasses'
+/// overrides (`layoutSubviews()`, `draw(_:)`, `sizeThatFits(_:)`,
+/// `intrinsicContentSize`, `traitCollectionDidChange(_:)`,
+/// `updateConstraints()`) honoured by this package's layout and rendering.
+///
+/// A `UIView` is a face on an engine view, which it owns; the engine view
+/// keeps its face while it is in a tree (Documentation/UIKitFace.md).
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview)
+@MainActor
+open class UIView: UIResponder {
+    /// The engine view this face shows.
+    package let backing: View
+
+    /// An integer that identifies the view in ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
+
+    /// Whether the view draws no transparent pixels: a hint UIKit uses for
+    /// speed; pixels are the same either way. True by default, as UIKit's.
+    public var isOpaque = true
+
+    /// Whether the view takes touches; snapshots send none. True by default.
+    public var isUserInteractionEnabled = true
+
+    /// The colours last set, returned as set (the engine keeps what they resolve to).
+    var colors = (background: UIColor?.none, tint: UIColor?.none)
+
+    /// The face on the view's layer, made on first use.
+    lazy var layerFace = CALayer.face(of: backing.layer)
+
+    /// An engine view the next `init(frame:)` adopts instead of making one (see ``face(of:)``).
+    private static var adoptedBacking: View?
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        if let adopted = UIView.adoptedBacking {
+            UIView.adoptedBacking = nil
+            backing = adopted
+        } else {
+            backing = Self.makeBacking()
+            backing.frame = Rect(frame)
+        }
+        super.init()
+        backing.face = self
+    }
+
+    /// Creates a view with an empty frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// There are no archives to decode views from here: returns nil, as a
+    /// view that could not be decoded. Subclasses override it as UIKit requires.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The engine view a new instance of this class is backed by; each UIKit class names its engine class.
+    class func makeBacking() -> View { View(frame: .zero) }
+
+    /// The face on `view`: its own, or a new one of the UIKit class for the
+    /// engine class, for a view the engine made (a cell's content view).
+    package static func face(of view: View) -> UIView {
+        if let face = view.face as? UIView { return face }
+        adoptedBacking = view
+        switch view {
+        case is Label: return UILabel(frame: .zero)
+        default: return UIView(frame: .zero)
+        }
+    }
+
+    /// The next responder: the superview.
+    open override var next: UIResponder? { superview }
+
+    // MARK: Overridable behaviour
+
+    /// Positions the subviews; the default applies the constraints' frames
+    /// (done by the layout pass) and whatever the class lays out itself.
+    open func layoutSubviews() { backing.layoutSubviews() }
+
+    /// The size that best fits `size`; the default is the current size, and each UIKit class gives its own.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(backing.sizeThatFits(Size(size))) }
+
+    /// The natural size of the content; ``noIntrinsicMetric`` in an axis without one.
+    open var intrinsicContentSize: CGSize { CGSize(backing.intrinsicContentSize) }
+
+    /// Draws custom content into ``UIGraphicsGetCurrentContext()``, over the
+    /// background and under the subviews. A plain view draws nothing; UIKit's
+    /// classes draw theirs (a label its text), so their subclasses call super.
+    open func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext()?.canvas else { return }
+        backing.draw(Rect(rect), in: canvas)
+    }
+
+    /// Called when the view's traits change, after the new ones are in ``traitCollection``.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Adds, changes or removes constraints before a layout pass; call super last, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// The engine's value for a missing intrinsic length, −1 as UIKit's.
+    public static let noIntrinsicMetric: CGFloat = -1
+}
+
+/// The engine asks the face for each overridable member.
+extension UIView: ViewFace {
+    package func faceLayoutSubviews() {
+        UITraitCollection.withCurrent(traitCollection) { layoutSubviews() }
+    }
+
+    package func faceSizeThatFits(_ size: Size) -> Size { Size(sizeThatFits(CGSize(size))) }
+
+    package var faceIntrinsicContentSize: Size { Size(intrinsicContentSize) }
+
+    package func faceDraw(_ rect: Rect, in canvas: Canvas) {
+        UITraitCollection.withCurrent(traitCollection) {
+            UIGraphicsContextStack.drawing(into: canvas) { draw(CGRect(rect)) }
+        }
+    }
+
+    package func faceTraitCollectionDidChange(_ previous: TraitCollection) {
+        backing.traitCollectionDidChange(previous)
+        traitCollectionDidChange(UITraitCollection(previous))
+    }
+
+    package func faceUpdateConstraints() {
+        backing.updateConstraints()
+        updateConstraints()
+    }
+}
