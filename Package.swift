@@ -69,7 +69,8 @@ let package = Package(
         // Built with UIKit: Swift Testing's cross-import overlay name for it.
         .target(name: "_Testing_UIKit"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessLayers"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers",
+                                               "HeadlessImageLoading", "_Testing_UIKit"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),

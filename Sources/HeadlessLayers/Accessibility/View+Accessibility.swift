@@ -45,11 +45,12 @@ extension View {
                 continue
             }
             guard let view = next as? View, !view.isHidden, view.alpha > 0, !view.accessibilityElementsHidden else { continue }
-            if view.isAccessibilityElement {
+            let reading = view.accessibilityReading
+            if reading.isElement {
                 items.append(
                     AccessibilityItem(
-                        label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
-                        traits: view.accessibilityTraits, frame: view.rect(view.bounds, inAncestor: self)))
+                        label: reading.label, value: reading.value, hint: reading.hint,
+                        traits: reading.traits, frame: view.rect(view.bounds, inAncestor: self)))
             } else {
                 pending += (view.accessibilityElements ?? readingOrder(of: view.subviews)).reversed()
             }

@@ -7,6 +7,10 @@ public struct Image: Sendable, Equatable {
     public var bitmap: Bitmap
     /// Pixels per point; 1 by default.
     public var scale: Double
+    /// Whether the image draws its own colours or is a template for a tint.
+    public var renderingMode = ImageRenderingMode.automatic
+    /// The colour the image is filled with, whatever the view's tint (`UIImage.withTintColor`); none by default.
+    public var tintColor: DynamicColor?
 
     /// Creates an image from a bitmap of `scale` pixels per point (a non-positive scale counts as 1).
     public init(bitmap: Bitmap, scale: Double = 1) {
@@ -16,4 +20,12 @@ public struct Image: Sendable, Equatable {
 
     /// The size in points.
     public var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
+
+    /// Equal when the pixels, scale and rendering mode are, and the tints
+    /// resolve alike in the light and dark appearances.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        let appearances = [TraitCollection.unattached, TraitCollection(userInterfaceStyle: .dark)]
+        let sameTint = appearances.allSatisfy { lhs.tintColor?.resolved(with: $0) == rhs.tintColor?.resolved(with: $0) }
+        return lhs.bitmap == rhs.bitmap && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && sameTint
+    }
 }

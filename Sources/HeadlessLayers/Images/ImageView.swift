@@ -1,4 +1,5 @@
 import HeadlessGeometry
+import HeadlessRaster
 
 /// A view showing an image, as `UIImageView`: the image becomes the layer's
 /// contents, placed by ``contentMode``.
@@ -27,9 +28,30 @@ open class ImageView: View {
         updateContents()
     }
 
+    /// The last template fill: its colour and the filled pixels, kept while the image and colour stay.
+    private var filledContents: (image: Image, color: Color, bitmap: Bitmap)?
+
+    /// Shows the image's pixels, or for a template or tinted image its
+    /// pixels filled with the tint of the view's current traits.
     private func updateContents() {
-        layer.contents = image?.bitmap
         layer.contentsScale = image?.scale ?? 1
+        guard let image, let color = image.fill(for: traitCollection, viewTint: effectiveTintColor) else {
+            layer.contents = image?.bitmap
+            return
+        }
+        if let filled = filledContents, filled.color == color, filled.image == image {
+            layer.contents = filled.bitmap
+            return
+        }
+        let bitmap = image.filled(with: color)
+        filledContents = (image, color, bitmap)
+        layer.contents = bitmap
+    }
+
+    /// Fills a template image with the tint of the new traits.
+    override func updateForTraits() {
+        super.updateForTraits()
+        updateContents()
     }
 
     /// The image trait (an image view is not an element unless made one, as in UIKit).

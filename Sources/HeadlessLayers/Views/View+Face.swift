@@ -23,6 +23,31 @@ package protocol ViewFace: AnyObject {
     func faceTraitCollectionDidChange(_ previous: TraitCollection)
     /// The face's `updateConstraints()`.
     func faceUpdateConstraints()
+    /// What the face's accessibility properties (which its subclasses may override) say.
+    var faceAccessibility: AccessibilityReading { get }
+}
+
+/// What a view's accessibility properties say, as assistive technologies read them.
+package struct AccessibilityReading {
+    /// Whether the view is one element.
+    package var isElement: Bool
+    /// The element's label.
+    package var label: String?
+    /// The element's value.
+    package var value: String?
+    /// The element's hint.
+    package var hint: String?
+    /// The element's traits.
+    package var traits: AccessibilityTraits
+
+    /// A reading of these values.
+    package init(isElement: Bool, label: String?, value: String?, hint: String?, traits: AccessibilityTraits) {
+        self.isElement = isElement
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+    }
 }
 
 /// Routing the overridable members through the face; the view keeps its
@@ -57,6 +82,14 @@ extension View {
     /// Tells the view (through its face) that its traits changed.
     func notifyTraitCollectionDidChange(_ previous: TraitCollection) {
         if let face { face.faceTraitCollectionDidChange(previous) } else { traitCollectionDidChange(previous) }
+    }
+
+    /// The accessibility properties, through the face's overrides.
+    var accessibilityReading: AccessibilityReading {
+        face?.faceAccessibility
+            ?? AccessibilityReading(
+                isElement: isAccessibilityElement, label: accessibilityLabel, value: accessibilityValue,
+                hint: accessibilityHint, traits: accessibilityTraits)
     }
 
     /// Updates the view's constraints through the face's override.

@@ -1,4 +1,4 @@
-package import HeadlessRaster
+internal import HeadlessRaster
 
 /// The context drawing goes to: the one `draw(_:)` and image renderers
 /// push, or nil outside them.

@@ -25,6 +25,9 @@ open class UIView: UIResponder {
     /// Whether the view takes touches; snapshots send none. True by default.
     public var isUserInteractionEnabled = true
 
+    /// The content mode last set.
+    var storedContentMode = ContentMode.scaleToFill
+
     /// The colours last set, returned as set (the engine keeps what they resolve to).
     var colors = (background: UIColor?.none, tint: UIColor?.none)
 
@@ -62,10 +65,7 @@ open class UIView: UIResponder {
     package static func face(of view: View) -> UIView {
         if let face = view.face as? UIView { return face }
         adoptedBacking = view
-        switch view {
-        case is Label: return UILabel(frame: .zero)
-        default: return UIView(frame: .zero)
-        }
+        return makeFace(for: view)
     }
 
     /// The next responder: the superview.
@@ -96,6 +96,40 @@ open class UIView: UIResponder {
 
     /// Adds, changes or removes constraints before a layout pass; call super last, as UIKit asks.
     open func updateConstraints() {}
+
+    /// Whether assistive technologies treat the view as one element: false
+    /// for a plain view, true for labels and controls.
+    open var isAccessibilityElement: Bool {
+        get { backing.isAccessibilityElement }
+        set { backing.isAccessibilityElement = newValue }
+    }
+
+    /// What VoiceOver reads first; a label's text by default.
+    open var accessibilityLabel: String? {
+        get { backing.accessibilityLabel }
+        set { backing.accessibilityLabel = newValue }
+    }
+
+    /// The element's current value, read after the label.
+    open var accessibilityValue: String? {
+        get { backing.accessibilityValue }
+        set { backing.accessibilityValue = newValue }
+    }
+
+    /// What using the element does, read last.
+    open var accessibilityHint: String? {
+        get { backing.accessibilityHint }
+        set { backing.accessibilityHint = newValue }
+    }
+
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { UIAccessibilityTraits(backing.accessibilityTraits) }
+        set { backing.accessibilityTraits = newValue.engine }
+    }
+
+    /// A name for finding the view in tests; never read aloud.
+    open var accessibilityIdentifier: String?
 
     /// The engine's value for a missing intrinsic length, −1 as UIKit's.
     public static let noIntrinsicMetric: CGFloat = -1

@@ -1,0 +1,91 @@
+import HeadlessSnapshot
+import Testing
+import UIKit
+
+/// Buttons, actions, stack views and images through UIKit's names.
+@Suite("UIKit: controls, stacks and images")
+@MainActor
+struct ControlsTests {
+    @Test("a button shows the title and colour of its state, and falls back to the normal state's")
+    func perStateTitles() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        button.setTitleColor(.systemRed, for: .disabled)
+        #expect(button.currentTitle == "Follow")
+        button.isSelected = true
+        #expect(button.currentTitle == "Following" && button.titleLabel?.text == "Following")
+        button.isSelected = false
+        button.isEnabled = false
+        #expect(button.state == .disabled)
+        #expect(button.currentTitle == "Follow")
+        #expect(button.currentTitleColor == .systemRed)
+        #expect(UIButton().titleColor(for: .normal) == .white)
+    }
+
+    @Test("actions run for their events, in order, with the control as sender")
+    func actions() {
+        var log: [String] = []
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in log.append("primary") })
+        let tap = UIAction { action in log.append("tap from \(type(of: action.sender!))") }
+        button.addAction(tap, for: .touchUpInside)
+        button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        #expect(log == ["primary", "tap from UIButton"])
+        #expect(button.currentTitle == "Save")
+        button.removeAction(tap, for: .touchUpInside)
+        log.removeAll()
+        button.sendActions(for: .touchUpInside)
+        #expect(log.isEmpty)
+    }
+
+    @Test("a vertical stack of labels with spacing stacks them top to bottom")
+    func stack() {
+        let first = UILabel(), second = UILabel()
+        first.text = "Title"
+        second.text = "Subtitle"
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.alignment = .leading
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(stack.arrangedSubviews == [first, second])
+        #expect(second.frame.minY == first.frame.maxY + 4)
+        #expect(stack.frame.height == first.frame.height + 4 + second.frame.height)
+    }
+
+    @Test("an image decoded from PNG data has its size in points, and a template fills with the tint")
+    func templateImage() async throws {
+        let pixels = UIImage(data: try #require(UIImage.checkerboardPNG))
+        let image = try #require(pixels)
+        #expect(image.size == CGSize(width: 4, height: 4) && image.scale == 1)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && image.renderingMode == .automatic)
+        let view = UIImageView(image: template)
+        view.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        view.tintColor = .systemPink
+        view.backgroundColor = .white
+        await assertSnapshot(of: view, named: "template")
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(named: "no-such-image") == nil)
+        #expect(UIImage(contentsOfFile: "/no/such/file.png") == nil)
+    }
+}
+
+extension UIImage {
+    /// A 4 x 4 PNG: black and transparent squares, drawn with Core Graphics.
+    @MainActor static var checkerboardPNG: Data? {
+        let context = CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        context?.setFillColor(UIColor.black.cgColor)
+        context?.fill([CGRect(x: 0, y: 0, width: 2, height: 2), CGRect(x: 2, y: 2, width: 2, height: 2)])
+        return context?.makeImage().map { UIImage(cgImage: $0) }?.pngData()
+    }
+}
