@@ -24,6 +24,27 @@
             fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 
+    /// Verifies an image of a view controller presented full screen on
+    /// `device` against its reference (or records it): the controller becomes
+    /// the root of a window on the device's screen, its view loads and
+    /// appears (`viewDidLoad`, `viewWillAppear`, layout, `viewDidAppear`), and
+    /// `UIScreen.main` reports the device meanwhile. The other parameters are
+    /// as the view's.
+    @MainActor @discardableResult
+    public func assertSnapshot(
+        of viewController: UIViewController, named name: String? = nil, device: DeviceProfile = .iPhone15,
+        traits: SnapshotTraits = .unchanged, rendering: SnapshotRenderingPath = .viewHierarchy,
+        fileNameOptions: FileNameOptions = [], tolerance: ComparisonOptions = .exact, ignoring: [IgnoredRegion] = [],
+        record: SnapshotRecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+        function: String = #function, line: Int = #line, column: Int = #column
+    ) async -> SnapshotResult {
+        let window = UIWindow.hosting(viewController, on: device)
+        return await assertSnapshot(
+            of: window.backing, named: name, device: device, traits: traits, rendering: rendering,
+            fileNameOptions: fileNameOptions, tolerance: tolerance, ignoring: ignoring, record: record,
+            fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+
     /// Verifies an image of a Core Animation layer against its reference (or
     /// records it); the parameters are as the engine layer's.
     @MainActor @discardableResult
@@ -80,6 +101,21 @@
             ) {
                 FBSnapshotVerifyView(
                     view.backing, identifier: identifier, suffixes: suffixes, overallTolerance: tolerance, file: file, line: line)
+            }
+
+            /// Verifies an image of a view controller presented full screen on
+            /// this test case's device, as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)``
+            /// presents it; the other parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``'s.
+            @MainActor
+            public func FBSnapshotVerifyViewController(
+                _ viewController: UIViewController, identifier: String? = nil,
+                suffixes: [String] = FBSnapshotTestCaseDefaultSuffixes(),
+                perPixelTolerance: Double = 0, overallTolerance: Double = 0,
+                file: StaticString = #filePath, line: UInt = #line
+            ) {
+                FBSnapshotVerifyView(
+                    UIWindow.hosting(viewController, on: device).backing, identifier: identifier, suffixes: suffixes,
+                    perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
             }
 
             /// Verifies an image of a Core Animation layer, as the engine layer's

@@ -5,6 +5,7 @@ extension UIView {
     /// adopts `view` (set as the adopted backing by ``face(of:)``).
     static func makeFace(for view: View) -> UIView {
         switch view {
+        case is Window: UIWindow(frame: .zero)
         case is Button: UIButton(frame: .zero)
         case is Control: UIControl(frame: .zero)
         case is Label: UILabel(frame: .zero)

@@ -25,6 +25,9 @@ open class UIView: UIResponder {
     /// Whether the view takes touches; snapshots send none. True by default.
     public var isUserInteractionEnabled = true
 
+    /// The view controller whose view this is, told of its layout and trait changes.
+    weak var owningViewController: UIViewController?
+
     /// The content mode last set.
     var storedContentMode = ContentMode.scaleToFill
 
@@ -68,8 +71,8 @@ open class UIView: UIResponder {
         return makeFace(for: view)
     }
 
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose view this is, or the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Overridable behaviour
 
@@ -138,7 +141,11 @@ open class UIView: UIResponder {
 /// The engine asks the face for each overridable member.
 extension UIView: ViewFace {
     package func faceLayoutSubviews() {
-        UITraitCollection.withCurrent(traitCollection) { layoutSubviews() }
+        UITraitCollection.withCurrent(traitCollection) {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     package func faceSizeThatFits(_ size: Size) -> Size { Size(sizeThatFits(CGSize(size))) }
@@ -154,6 +161,7 @@ extension UIView: ViewFace {
     package func faceTraitCollectionDidChange(_ previous: TraitCollection) {
         backing.traitCollectionDidChange(previous)
         traitCollectionDidChange(UITraitCollection(previous))
+        owningViewController?.traitCollectionDidChange(UITraitCollection(previous))
     }
 
     package func faceUpdateConstraints() {
