@@ -5,6 +5,8 @@
 #endif
 
 /// The subcommands, by name; each lives in its own file.
-let subcommands: [any Subcommand.Type] = [DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, PruneCommand.self]
+let subcommands: [any Subcommand.Type] = [
+    DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, PruneCommand.self, PortCommand.self,
+]
 
 exit(CommandLineTool(subcommands: subcommands).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,26 @@
+/// What `snapshot port` makes of one Swift file: the changes its rules
+/// find (``ObjCAttributeRule``, ``ObjCStatementRule``) and the text with
+/// them made. Attributes on lines inside an Objective-C-only branch, or
+/// inside a statement being fenced, are kept: there the runtime exists.
+struct PortedSource {
+    /// The text after the changes.
+    let text: [UInt8]
+    /// The report, in line order: the changes made and the uses left to the hand.
+    let changes: [PortChange]
+
+    /// Ports the UTF-8 text `original`.
+    init(_ original: [UInt8]) {
+        let source = SwiftSource(original)
+        let fences = ObjCFences(source)
+        let statements = ObjCStatementRule.changes(in: source, fences: fences)
+        let fenced = statements.filter { $0.kind == .statementFenced }.map(\.lines)
+        let removals = ObjCAttributeRule.removals(in: source, keeping: fences.fencedLines.union(fenced.joined()))
+        text = SourceRewriter(original).rewritten(removing: removals.map(\.bytes), fencing: fenced)
+        changes = (removals.map(\.change) + statements).sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+    }
+
+    /// The number of changes of `kind`.
+    func count(_ kind: PortChange.Kind) -> Int {
+        changes.filter { $0.kind == kind }.count
+    }
+}
