@@ -1,0 +1,91 @@
+import HeadlessSnapshot
+import Testing
+import UIKit
+
+/// A rating badge drawn with UIBezierPath in draw(_:), as apps draw stars.
+final class StarRatingView: UIView {
+    var rating = 3
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func draw(_ rect: CGRect) {
+        let side = bounds.height - 8
+        for index in 0..<5 {
+            let star = StarRatingView.star(in: CGRect(x: 4 + CGFloat(index) * (side + 4), y: 4, width: side, height: side))
+            (index < rating ? UIColor.systemYellow : UIColor.systemGray4).setFill()
+            star.fill()
+            UIColor.systemOrange.setStroke()
+            star.lineWidth = 1.5
+            star.lineJoinStyle = .round
+            star.stroke()
+        }
+        let underline = UIBezierPath(roundedRect: CGRect(x: 4, y: bounds.height - 3, width: bounds.width - 8, height: 2), cornerRadius: 1)
+        UIColor.separator.setFill()
+        underline.fill()
+    }
+
+    /// A five-pointed star in `rect`.
+    static func star(in rect: CGRect) -> UIBezierPath {
+        let path = UIBezierPath()
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        for point in 0..<10 {
+            let radius = (point.isMultiple(of: 2) ? 0.5 : 0.2) * rect.width
+            let angle = -CGFloat.pi / 2 + CGFloat(point) * .pi / 5
+            let vertex = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            point == 0 ? path.move(to: vertex) : path.addLine(to: vertex)
+        }
+        path.close()
+        return path
+    }
+}
+
+@Suite("UIKit: drawing")
+@MainActor
+struct DrawingTests {
+    @Test("UIBezierPath's shapes have the bounds UIKit gives them")
+    func shapes() {
+        #expect(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 20)).contains(CGPoint(x: 5, y: 10)))
+        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 50)
+        #expect(!rounded.contains(CGPoint(x: 0.5, y: 0.5)) && rounded.contains(CGPoint(x: 20, y: 10)))
+        let topOnly = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 10, height: 10))
+        #expect(!topOnly.contains(CGPoint(x: 1, y: 1)) && topOnly.contains(CGPoint(x: 39, y: 39)) && topOnly.contains(CGPoint(x: 39, y: 1)))
+    }
+
+    @Test("an arc clockwise on screen passes below its centre going from 0 to pi")
+    func arcDirection() {
+        let clockwise = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        #expect(clockwise.bounds.maxY > 9 && clockwise.bounds.minY > -1)
+        let anticlockwise = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+        #expect(anticlockwise.bounds.minY < -9 && anticlockwise.bounds.maxY < 1)
+    }
+
+    @Test("reversing keeps the shape and runs the other way; apply transforms every point")
+    func reversingAndApply() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 2), controlPoint2: CGPoint(x: 15, y: 8))
+        let reversed = path.reversing()
+        #expect(reversed.bounds == path.bounds)
+        #expect(reversed.currentPoint == CGPoint(x: 0, y: 0))
+        path.apply(CGAffineTransform(translationX: 5, y: 5))
+        #expect(path.currentPoint == CGPoint(x: 15, y: 15))
+        #expect(UIBezierPath().isEmpty && !path.isEmpty)
+    }
+
+    @Test("stars drawn with UIBezierPath in draw(_:), light and dark")
+    func stars() async {
+        let view = StarRatingView(frame: CGRect(x: 0, y: 0, width: 150, height: 32))
+        await assertSnapshot(of: view, named: "stars")
+        await assertSnapshot(of: view, named: "stars", traits: .dark)
+    }
+}
