@@ -26,22 +26,29 @@ struct SourceRewriter {
 
     /// The text with the bytes `removals` taken out and the zero-based line ranges `fences` fenced.
     func rewritten(removing removals: [Range<Int>], fencing fences: [ClosedRange<Int>]) -> [UInt8] {
-        let cuts = removals.map(widened)
+        let cuts = removals.map(widened).sorted { $0.lowerBound < $1.lowerBound }
         let firstBreak = lines.first { $0.upperBound < bytes.count }
         let newline = Array(firstBreak.map { bytes[$0].last == UInt8(ascii: "\r") } == true ? "\r\n".utf8 : "\n".utf8)
+        let indentations = fences.map { Array(bytes[lines[$0.lowerBound]].prefix(while: Self.isSpace)) }
+        let opening = Dictionary(zip(fences.map(\.lowerBound), indentations)) { first, _ in first }
+        let closing = Dictionary(zip(fences.map(\.upperBound), indentations)) { first, _ in first }
         var output: [UInt8] = []
+        var nextCut = 0
         for (number, line) in lines.enumerated() {
-            let indentation = fences.first { $0.lowerBound == number }.map { Array(bytes[lines[$0.lowerBound]].prefix(while: Self.isSpace)) }
-            if let indentation { output += indentation + Array("#if canImport(ObjectiveC)".utf8) + newline }
-            let lineCuts = cuts.filter { $0.overlaps(line) }
+            if let indentation = opening[number] { output += indentation + Array("#if canImport(ObjectiveC)".utf8) + newline }
+            var lineCuts: [Range<Int>] = []
+            while nextCut < cuts.count, cuts[nextCut].lowerBound <= line.upperBound {
+                lineCuts.append(cuts[nextCut])
+                nextCut += 1
+            }
             let kept = line.filter { offset in !lineCuts.contains { $0.contains(offset) } }.map { bytes[$0] }
             let hasBreak = line.upperBound < bytes.count
             if lineCuts.isEmpty || kept.contains(where: { !Self.isSpace($0) && $0 != UInt8(ascii: "\r") }) {
                 output += kept + (hasBreak ? [UInt8(ascii: "\n")] : [])
             }
-            if let fence = fences.first(where: { $0.upperBound == number }) {
-                let closing = bytes[lines[fence.lowerBound]].prefix(while: Self.isSpace) + Array("#endif".utf8)
-                output += hasBreak ? closing + newline : newline + closing
+            if let indentation = closing[number] {
+                let endif = indentation + Array("#endif".utf8)
+                output += hasBreak ? endif + newline : newline + endif
             }
         }
         return output

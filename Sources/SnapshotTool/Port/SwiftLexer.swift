@@ -98,9 +98,9 @@ struct SwiftLexer {
         let multiline = matches("\"\"\"")
         advance(multiline ? 3 : 1)
         let pounds = String(repeating: "#", count: hashes)
-        let closing = (multiline ? "\"\"\"" : "\"") + pounds
+        let closing = (multiline ? "\"\"\"" : "\"") + pounds, escape = "\\" + pounds
         while let byte = peek() {
-            if matches("\\" + pounds) {
+            if matches(escape) {
                 advance(1 + hashes)
                 if peek() == UInt8(ascii: "(") {
                     advance()
