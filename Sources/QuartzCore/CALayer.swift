@@ -10,18 +10,19 @@ package import HeadlessLayers
 /// view's always are.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer)
 @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The engine layer this face shows.
     package let backing: Layer
 
     /// Wraps an engine layer (a view's, or one made for a `CALayer` subclass).
     package init(backing: Layer) {
         self.backing = backing
+        super.init()
         backing.face = self
     }
 
     /// Creates a layer with an empty frame and no content.
-    public convenience init() {
+    public override convenience init() {
         self.init(backing: Self.makeBacking())
     }
 
@@ -36,10 +37,19 @@ open class CALayer {
     /// The engine layer a new instance of this class is backed by.
     class func makeBacking() -> Layer { Layer() }
 
-    /// The face on `layer`: the one it has, or a new `CALayer` for a layer made by the engine.
+    /// The face on `layer`: the one it has, or a new one of the Core
+    /// Animation class for the engine class, for a layer the engine made.
     package static func face(of layer: Layer) -> CALayer {
-        (layer.face as? CALayer) ?? CALayer(backing: layer)
+        if let face = layer.face as? CALayer { return face }
+        switch layer {
+        case is ShapeLayer: return CAShapeLayer(backing: layer)
+        case is GradientLayer: return CAGradientLayer(backing: layer)
+        default: return CALayer(backing: layer)
+        }
     }
+
+    /// The engine layer class a view whose `layerClass` is this class is backed by.
+    package class var backingClass: Layer.Type { Layer.self }
 
     // MARK: Geometry
 

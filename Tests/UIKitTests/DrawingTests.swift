@@ -89,3 +89,71 @@ struct DrawingTests {
         await assertSnapshot(of: view, named: "stars", traits: .dark)
     }
 }
+
+/// A view whose layer is a gradient, as apps make backgrounds.
+final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        gradientLayer.colors = [UIColor.systemBlue.cgColor, UIColor.systemPurple.cgColor]
+        gradientLayer.startPoint = CGPoint(x: 0, y: 0)
+        gradientLayer.endPoint = CGPoint(x: 1, y: 1)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A progress ring of two shape layers, the second trimmed by strokeEnd.
+final class RingView: UIView {
+    let track = CAShapeLayer()
+    let progress = CAShapeLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for shape in [track, progress] {
+            shape.fillColor = nil
+            shape.lineWidth = 10
+            layer.addSublayer(shape)
+        }
+        track.strokeColor = UIColor.systemGray5.cgColor
+        progress.strokeColor = UIColor.systemTeal.cgColor
+        progress.lineCap = .round
+        progress.strokeEnd = 0.4
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2 - 10, startAngle: -.pi / 2,
+            endAngle: 1.5 * .pi, clockwise: true)
+        for shape in [track, progress] {
+            shape.frame = bounds
+            shape.path = path.cgPath
+        }
+    }
+}
+
+@Suite("QuartzCore: layer classes")
+@MainActor
+struct LayerClassTests {
+    @Test("layerClass backs the view with a gradient layer; shape layers keep their identity as sublayers")
+    func layerClasses() async {
+        let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        #expect(gradient.layer is CAGradientLayer)
+        #expect(gradient.gradientLayer.colors?.count == 2)
+        let ring = RingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        #expect(ring.layer.sublayers?.first === ring.track)
+        #expect(ring.progress.strokeEnd == 0.4 && ring.progress.lineCap == .round)
+        await assertSnapshot(of: gradient, named: "gradient")
+        await assertSnapshot(of: ring, named: "ring")
+    }
+}

@@ -22,6 +22,9 @@ open class View {
 
     /// The layer that draws the view.
     public let layer: Layer
+    /// The class of the next view's layer, in place of its class's
+    /// ``layerClass``: set by a face whose `layerClass` is overridden, consumed by the next view made.
+    package static var layerClassOverride: Layer.Type?
     /// The view this one is a subview of.
     public internal(set) weak var superview: View? {
         didSet { faceReference.keep(attached: superview != nil) }
@@ -67,7 +70,8 @@ open class View {
 
     /// Creates a view with the given frame.
     public required init(frame: Rect) {
-        layer = Self.layerClass.init()
+        layer = View.layerClassOverride.map { $0.init() } ?? Self.layerClass.init()
+        View.layerClassOverride = nil
         layer.owningView = self
         layer.frame = frame
     }

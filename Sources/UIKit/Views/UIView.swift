@@ -46,6 +46,7 @@ open class UIView: UIResponder {
             UIView.adoptedBacking = nil
             backing = adopted
         } else {
+            if Self.layerClass != CALayer.self { View.layerClassOverride = (Self.layerClass as? CALayer.Type)?.backingClass }
             backing = Self.makeBacking()
             backing.frame = Rect(frame)
         }
@@ -59,6 +60,10 @@ open class UIView: UIResponder {
     /// There are no archives to decode views from here: returns nil, as a
     /// view that could not be decoded. Subclasses override it as UIKit requires.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The class of the view's layer: override to back the view with a
+    /// `CAShapeLayer` or `CAGradientLayer` (``layer`` is then one).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The engine view a new instance of this class is backed by; each UIKit class names its engine class.
     class func makeBacking() -> View { View(frame: .zero) }
