@@ -18,17 +18,16 @@ let optimizesDebugBuilds = Context.gitInformation.map { $0.currentTag == nil } ?
 let optimizedInDebug: [SwiftSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 let optimizedCInDebug: [CSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 
-/// Apple's framework names, as modules of their own, only where the platform
-/// has none: on Apple's platforms `import CoreGraphics` must find Apple's.
-#if canImport(Darwin)
-let appleFaceProducts: [Product] = []
-#else
+/// Apple's framework names, as modules of their own for platforms without
+/// Apple's. They are declared everywhere, so that a team's manifest can name
+/// them with `condition: .when(platforms: [.linux])` on a Mac too (SwiftPM
+/// looks a product up before it reads the condition); on Apple's platforms
+/// nothing should depend on them, and `import UIKit` finds Apple's.
 let appleFaceProducts: [Product] = [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
 ]
-#endif
 
 let package = Package(
     name: "HeadlessSnapshot",

@@ -9,7 +9,7 @@ import HeadlessSnapshotCore
     import XCTest
 #endif
 
-/// The former name of ``assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)``.
+/// The former name of ``assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)-(View,_,_,_,_,_,_,_,_,_,_,_,_)``.
 @available(
     *, deprecated, renamed: "assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:)",
     message: "verifySnapshot means 'return the failure message' in swift-snapshot-testing; this one asserts"

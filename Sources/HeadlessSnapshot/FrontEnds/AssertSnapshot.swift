@@ -43,7 +43,7 @@ public func assertSnapshot(
 }
 
 /// Verifies an image of `layer`, rendered at `device`'s scale, against its
-/// reference (or records it); the parameters are as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)``'s.
+/// reference (or records it); the parameters are as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)-(View,_,_,_,_,_,_,_,_,_,_,_,_,_)``'s.
 @MainActor @discardableResult
 public func assertSnapshot(
     of layer: Layer, named name: String? = nil, device: DeviceProfile = .iPhone15,

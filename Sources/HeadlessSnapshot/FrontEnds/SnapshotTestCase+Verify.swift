@@ -77,7 +77,7 @@
         }
 
         /// Verifies an image of `layer`, rendered at the device's scale, against
-        /// its reference (or records it); the parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``'s.
+        /// its reference (or records it); the parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)-(View,_,_,_,_,_,_)``'s.
         @MainActor
         public func FBSnapshotVerifyLayer(
             _ layer: Layer, identifier: String? = nil,

@@ -9,7 +9,7 @@
 
     /// Verifies an image of a UIKit view against its reference (or records
     /// it); the parameters are as the engine view's
-    /// ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)``.
+    /// ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)-(View,_,_,_,_,_,_,_,_,_,_,_,_,_)``.
     @MainActor @discardableResult
     public func assertSnapshot(
         of view: UIView, named name: String? = nil, device: DeviceProfile = .iPhone15, traits: SnapshotTraits = .unchanged,
@@ -60,7 +60,7 @@
     }
 
     /// Verifies a UIKit view on every device in every traits variant; as the engine view's
-    /// ``assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)``.
+    /// ``assertSnapshots(of:devices:traits:named:rendering:fileNameOptions:tolerance:record:fileID:filePath:function:line:column:)-(View,_,_,_,_,_,_,_,_,_,_,_,_)``.
     @MainActor @discardableResult
     public func assertSnapshots(
         of view: UIView, devices: [DeviceProfile], traits: [SnapshotTraits] = [.unchanged], named name: String? = nil,
@@ -79,7 +79,7 @@
 
         extension SnapshotTestCase {
             /// Verifies an image of a UIKit view, as the engine view's
-            /// ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``.
+            /// ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)-(View,_,_,_,_,_,_)``.
             @MainActor
             public func FBSnapshotVerifyView(
                 _ view: UIView, identifier: String? = nil,
@@ -104,8 +104,8 @@
             }
 
             /// Verifies an image of a view controller presented full screen on
-            /// this test case's device, as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)``
-            /// presents it; the other parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``'s.
+            /// this test case's device, as ``assertSnapshot(of:named:device:traits:rendering:fileNameOptions:tolerance:ignoring:record:fileID:filePath:function:line:column:)-(UIViewController,_,_,_,_,_,_,_,_,_,_,_,_,_)``
+            /// presents it; the other parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)-(View,_,_,_,_,_,_)``'s.
             @MainActor
             public func FBSnapshotVerifyViewController(
                 _ viewController: UIViewController, identifier: String? = nil,
@@ -119,7 +119,7 @@
             }
 
             /// Verifies an image of a Core Animation layer, as the engine layer's
-            /// ``FBSnapshotVerifyLayer(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``.
+            /// ``FBSnapshotVerifyLayer(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)-(Layer,_,_,_,_,_,_)``.
             @MainActor
             public func FBSnapshotVerifyLayer(
                 _ layer: CALayer, identifier: String? = nil,
