@@ -1,7 +1,7 @@
 import Foundation
 
-/// A row's place in a table, as UIKit's `IndexPath` additions: a section
-/// index and a row index.
+/// A row's place in a table or an item's in a collection view, as UIKit's
+/// `IndexPath` additions: a section index and a row (item) index.
 extension IndexPath {
     /// The path of `row` in `section`.
     public init(row: Int, section: Int) {
@@ -15,4 +15,12 @@ extension IndexPath {
     /// The row index: the second of exactly two indexes; -1 (no row) for a
     /// path of another length, where UIKit traps.
     public var row: Int { count == 2 ? self[1] : -1 }
+
+    /// The path of `item` in `section`, as UIKit's collection view addition.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item index: the same as ``row``, as UIKit's collection view addition.
+    public var item: Int { row }
 }

@@ -6,6 +6,7 @@ extension UIView {
     static func makeFace(for view: View) -> UIView {
         switch view {
         case is Window: UIWindow(frame: .zero)
+        case is TableViewCell: UITableViewCell(style: .default, reuseIdentifier: nil)
         case is Button: UIButton(frame: .zero)
         case is Control: UIControl(frame: .zero)
         case is Label: UILabel(frame: .zero)
