@@ -13,6 +13,8 @@ final class TagCell: UICollectionViewCell {
         contentView.backgroundColor = .tertiarySystemFill
         contentView.layer.cornerRadius = 14
         contentView.layoutMargins = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+        // Drawn alone at the top of a phone's screen, the margins would otherwise grow by the status bar's safe area.
+        contentView.insetsLayoutMarginsFromSafeArea = false
         titleLabel.font = .preferredFont(forTextStyle: .subheadline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(titleLabel)
