@@ -89,3 +89,47 @@ extension UIImage {
         return context?.makeImage().map { UIImage(cgImage: $0) }?.pngData()
     }
 }
+
+/// A settings panel of the standard controls in a vertical stack.
+@MainActor
+func controlsPanel() -> UIView {
+    let toggle = UISwitch()
+    toggle.setOn(true, animated: false)
+    let slider = UISlider()
+    slider.value = 0.3
+    let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+    segments.selectedSegmentIndex = 1
+    let progress = UIProgressView(progressViewStyle: .default)
+    progress.setProgress(0.6, animated: false)
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+    let pages = UIPageControl()
+    pages.numberOfPages = 4
+    pages.currentPage = 2
+    pages.pageIndicatorTintColor = .systemGray4
+    pages.currentPageIndicatorTintColor = .label
+    let stack = UIStackView(arrangedSubviews: [toggle, slider, segments, progress, spinner, pages])
+    stack.axis = .vertical
+    stack.spacing = 12
+    stack.alignment = .fill
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    stack.backgroundColor = .systemBackground
+    stack.frame = CGRect(x: 0, y: 0, width: 320, height: 260)
+    return stack
+}
+
+@Suite("UIKit: standard controls")
+@MainActor
+struct StandardControlsTests {
+    @Test("the standard controls keep their values, and draw in a stack, light and dark")
+    func panel() async throws {
+        let panel = controlsPanel()
+        let toggle = try #require(panel.subviews.first as? UISwitch)
+        #expect(toggle.isOn)
+        let segments = try #require(panel.subviews.compactMap { $0 as? UISegmentedControl }.first)
+        #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 2) == "Month")
+        await assertSnapshot(of: panel, named: "panel")
+        await assertSnapshot(of: panel, named: "panel", traits: .dark)
+    }
+}
