@@ -2,8 +2,9 @@ import Foundation
 import HeadlessSnapshotCore
 
 /// `snapshot port`: the mechanical edits that let UIKit view code written
-/// for iOS compile on Linux, where there is no Objective-C runtime (see
-/// ``ObjCAttributeRule`` and ``ObjCStatementRule``).
+/// for iOS compile on Linux, where there is no Objective-C runtime, and
+/// still compile on iOS as before (see ``ObjCAttributeRule`` and
+/// ``ObjCStatementRule``).
 enum PortCommand: Subcommand {
     static let name = "port"
     static let usage = "port FILE.swift... [--dry-run]"
@@ -13,7 +14,7 @@ enum PortCommand: Subcommand {
     /// once), prints one line per change (line numbers of the file as it was)
     /// and a summary, and rewrites in place each file that changed, unless
     /// `--dry-run`, which prints the same report. Exit status 0, or 1 when
-    /// some use must be fenced by hand.
+    /// something must be fenced by hand.
     static func run(_ arguments: [String]) throws(CommandLineError) -> ExitStatus {
         let list = try ArgumentList(arguments, flags: ["dry-run"], options: [])
         guard !list.positionals.isEmpty else { throw CommandLineError("expected one or more .swift files", showsUsage: true) }
@@ -21,12 +22,12 @@ enum PortCommand: Subcommand {
         for path in list.positionals where !paths.contains(path) { paths.append(path) }
         var sources: [(path: String, original: [UInt8])] = []
         for path in paths { sources.append((path, try read(path))) }
-        var ported = 0, removed = 0, fenced = 0, manual = 0
+        var ported = 0, attributes = 0, statements = 0, manual = 0
         for (path, original) in sources {
             let result = PortedSource(original)
             for change in result.changes { print(change.reportLine(path: path)) }
-            removed += result.count(.attributeRemoved)
-            fenced += result.count(.statementFenced)
+            attributes += result.count(.attributeFenced)
+            statements += result.count(.statementFenced)
             manual += result.count(.leftToHand)
             guard result.text != original else { continue }
             ported += 1
@@ -38,8 +39,8 @@ enum PortCommand: Subcommand {
         }
         let unchanged = sources.count - ported
         print(
-            "ported \(counted(ported, "file")): \(counted(removed, "attribute")) removed, \(counted(fenced, "statement")) fenced;"
-                + " \(counted(unchanged, "file")) unchanged" + (manual > 0 ? "; \(counted(manual, "use")) to fence by hand" : ""))
+            "ported \(counted(ported, "file")): \(counted(attributes, "attribute")) fenced, \(counted(statements, "statement")) fenced;"
+                + " \(counted(unchanged, "file")) unchanged" + (manual > 0 ? "; \(manual) left to fence by hand" : ""))
         return manual == 0 ? .success : .differences
     }
 

@@ -1,11 +1,20 @@
-/// Applies the edits of `snapshot port` to a file's text, line by line,
-/// keeping its line endings (`\n` or `\r\n`) and indentation.
+/// Applies the edits of `snapshot port` (``PortEdits``) to a file's text,
+/// line by line, keeping its line endings (`\n` or `\r\n`) and indentation.
 ///
-/// A removal takes the spaces after it too (or, at the end of a line, those
+/// A cut takes the spaces after it too (or, at the end of a line, those
 /// before it), so no double or trailing space is left; a line that held
-/// only removed text goes. A fence puts `#if canImport(ObjectiveC)` and
-/// `#endif` lines around its lines, at the indentation of its first.
+/// only cut text goes. Fence lines (`#if canImport(ObjectiveC)`, `#else`,
+/// `#endif`) and attributes moved above a declaration take the indentation
+/// of the first line of what they fence.
 struct SourceRewriter {
+    /// One line of the output: its text and the line break after it.
+    private struct Row {
+        /// The text, without the line break.
+        var text: [UInt8]
+        /// `\n`, `\r\n`, or nothing at the end of the file.
+        var ending: [UInt8]
+    }
+
     /// The text.
     private let bytes: [UInt8]
     /// Each line's content, without its line break.
@@ -24,34 +33,55 @@ struct SourceRewriter {
         self.lines = lines
     }
 
-    /// The text with the bytes `removals` taken out and the zero-based line ranges `fences` fenced.
-    func rewritten(removing removals: [Range<Int>], fencing fences: [ClosedRange<Int>]) -> [UInt8] {
-        let cuts = removals.map(widened).sorted { $0.lowerBound < $1.lowerBound }
+    /// The text with `edits` made.
+    func rewritten(_ edits: PortEdits) -> [UInt8] {
         let firstBreak = lines.first { $0.upperBound < bytes.count }
         let newline = Array(firstBreak.map { bytes[$0].last == UInt8(ascii: "\r") } == true ? "\r\n".utf8 : "\n".utf8)
-        let indentations = fences.map { Array(bytes[lines[$0.lowerBound]].prefix(while: Self.isSpace)) }
-        let opening = Dictionary(zip(fences.map(\.lowerBound), indentations)) { first, _ in first }
-        let closing = Dictionary(zip(fences.map(\.upperBound), indentations)) { first, _ in first }
-        var output: [UInt8] = []
-        var nextCut = 0
-        for (number, line) in lines.enumerated() {
-            if let indentation = opening[number] { output += indentation + Array("#if canImport(ObjectiveC)".utf8) + newline }
-            var lineCuts: [Range<Int>] = []
-            while nextCut < cuts.count, cuts[nextCut].lowerBound <= line.upperBound {
-                lineCuts.append(cuts[nextCut])
-                nextCut += 1
+        let fences = edits.statementFences.map { ($0, false) } + edits.doubledDeclarations.map { ($0, true) }
+        let opened = Set(fences.map(\.0.lowerBound))
+        let closing = Dictionary(fences.map { ($0.0.upperBound, $0) }) { first, _ in first }
+        let doubled = Set(edits.doubledDeclarations.joined())
+        var rows: [Row] = []
+        let directive = { (line: Int, text: String) in rows.append(Row(text: indentation(line) + Array(text.utf8), ending: newline)) }
+        for number in lines.indices {
+            if opened.contains(number) { directive(number, "#if canImport(ObjectiveC)") }
+            if let attributes = edits.attributeFences[number] {
+                directive(number, "#if canImport(ObjectiveC)")
+                for attribute in attributes { directive(number, attribute) }
+                directive(number, "#endif")
             }
-            let kept = line.filter { offset in !lineCuts.contains { $0.contains(offset) } }.map { bytes[$0] }
-            let hasBreak = line.upperBound < bytes.count
-            if lineCuts.isEmpty || kept.contains(where: { !Self.isSpace($0) && $0 != UInt8(ascii: "\r") }) {
-                output += kept + (hasBreak ? [UInt8(ascii: "\n")] : [])
+            if let row = row(number, cutting: doubled.contains(number) ? [] : edits.cuts[number] ?? []) { rows.append(row) }
+            guard let (fence, repeated) = closing[number] else { continue }
+            if repeated {
+                directive(fence.lowerBound, "#else")
+                rows += fence.compactMap { row($0, cutting: edits.cuts[$0] ?? []) }
             }
-            if let indentation = closing[number] {
-                let endif = indentation + Array("#endif".utf8)
-                output += hasBreak ? endif + newline : newline + endif
-            }
+            directive(fence.lowerBound, "#endif")
         }
-        return output
+        for index in rows.indices where rows[index].ending.isEmpty { rows[index].ending = newline }
+        rows[rows.count - 1].ending = []
+        return rows.flatMap { $0.text + $0.ending }
+    }
+
+    /// Line `number` with the bytes `cuts` (widened) taken out, or nil when
+    /// they leave nothing but spaces.
+    private func row(_ number: Int, cutting cuts: [Range<Int>]) -> Row? {
+        var line = lines[number]
+        let hasBreak = line.upperBound < bytes.count
+        var ending = hasBreak ? [UInt8(ascii: "\n")] : []
+        if hasBreak, line.last.map({ bytes[$0] }) == UInt8(ascii: "\r") {
+            line = line.dropLast()
+            ending.insert(UInt8(ascii: "\r"), at: 0)
+        }
+        let widened = cuts.map(widened)
+        let kept = line.filter { offset in !widened.contains { $0.contains(offset) } }.map { bytes[$0] }
+        guard cuts.isEmpty || kept.contains(where: { !Self.isSpace($0) }) else { return nil }
+        return Row(text: kept, ending: ending)
+    }
+
+    /// The spaces and tabs that begin line `number`.
+    private func indentation(_ number: Int) -> [UInt8] {
+        Array(bytes[lines[number]].prefix(while: Self.isSpace))
     }
 
     /// `range` with the spaces after it, or, when only spaces follow it on

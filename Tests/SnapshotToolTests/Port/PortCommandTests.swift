@@ -15,30 +15,74 @@ struct PortCommandTests {
 
         """
 
-    @Test("Objective-C and Interface Builder attributes and dynamic are removed, the declarations kept, lines of their own gone")
-    func attributesRemoved() throws {
+    /// The report of ``PortFixtures/profileHeader``.
+    private static let profileHeaderReport = """
+        ProfileHeaderView.swift:4: fenced @IBDesignable
+        ProfileHeaderView.swift:6: fenced @IBOutlet
+        ProfileHeaderView.swift:7: fenced @IBOutlet
+        ProfileHeaderView.swift:8: fenced @IBInspectable
+        ProfileHeaderView.swift:11: fenced @objc (the declaration repeated without it under #else)
+        ProfileHeaderView.swift:11: fenced dynamic (the declaration repeated without it under #else)
+        ProfileHeaderView.swift:12: fenced @objc(isFollowing)
+        ProfileHeaderView.swift:13: fenced @objc (the declaration repeated without it under #else)
+        ProfileHeaderView.swift:14: fenced dynamic (the declaration repeated without it under #else)
+        ProfileHeaderView.swift:18: fenced @objc
+        ProfileHeaderView.swift:23: fenced @objc
+        ProfileHeaderView.swift:24: fenced @IBAction
+        ProfileHeaderView.swift:26: fenced @nonobjc (the declaration repeated without it under #else)
+        ProfileHeaderView.swift:26: fenced dynamic (the declaration repeated without it under #else)
+
+        """
+
+    /// The report of ``PortFixtures/badgeView``.
+    private static let badgeViewReport = """
+        BadgeView.swift:5: not fenced: @objc dynamic on a declaration over several lines (dynamic needs a copy of it without them under #else); fence it by hand
+        BadgeView.swift:8: not fenced: @objc dynamic on a declaration over several lines (dynamic needs a copy of it without them under #else); fence it by hand
+        BadgeView.swift:10: not fenced: @objc on a declaration that shares its line with other code; fence it by hand
+        BadgeView.swift:11: not fenced: @IBInspectable on a declaration that shares its line with other code; fence it by hand
+
+        """
+
+    @Test("Objective-C and Interface Builder attributes are moved into a fence above their declaration; a dynamic one is repeated under #else")
+    func attributesFenced() throws {
         let workspace = try PortWorkspace()
         try workspace.write("ProfileHeaderView.swift", PortFixtures.profileHeader)
         let run = try workspace.port(["ProfileHeaderView.swift"])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        #expect(
-            run.output == """
-                ProfileHeaderView.swift:4: removed @IBDesignable
-                ProfileHeaderView.swift:6: removed @IBOutlet
-                ProfileHeaderView.swift:7: removed @IBOutlet
-                ProfileHeaderView.swift:8: removed @IBInspectable
-                ProfileHeaderView.swift:11: removed @objc
-                ProfileHeaderView.swift:11: removed dynamic
-                ProfileHeaderView.swift:12: removed @objc(isFollowing)
-                ProfileHeaderView.swift:15: removed @objc
-                ProfileHeaderView.swift:20: removed @IBAction
-                ProfileHeaderView.swift:22: removed @nonobjc
-                ProfileHeaderView.swift:22: removed dynamic
-                ported 1 file: 11 attributes removed, 0 statements fenced; 0 files unchanged
-
-                """)
+        #expect(run.output == Self.profileHeaderReport + "ported 1 file: 14 attributes fenced, 0 statements fenced; 0 files unchanged\n")
         #expect(try workspace.read("ProfileHeaderView.swift") == PortFixtures.profileHeaderPorted)
+    }
+
+    @Test("the ported file reads, with the runtime, as the original word for word, and without it, as the original without the attributes")
+    func bothCompilersSeeTheirDeclarations() throws {
+        let workspace = try PortWorkspace()
+        let originals = [
+            "ProfileHeaderView.swift": PortFixtures.profileHeader, "CheckoutBar.swift": PortFixtures.checkoutBar,
+            "ThemeSwitcher.swift": PortFixtures.themeSwitcher,
+        ]
+        for (name, text) in originals { try workspace.write(name, text) }
+        _ = try workspace.port(Array(originals.keys))
+        for (name, original) in originals {
+            let ported = try workspace.read(name)
+            #expect(
+                ObjCBranches.words(ObjCBranches.compiled(ported, runtime: true))
+                    == ObjCBranches.words(ObjCBranches.compiled(original, runtime: true)), "\(name)")
+        }
+        let linux = ObjCBranches.compiled(try workspace.read("ProfileHeaderView.swift"), runtime: false)
+        #expect(linux == PortFixtures.profileHeaderOnLinux)
+    }
+
+    @Test("a dynamic declaration over several lines, or a declaration that shares its line, is left to the hand, exit status 1")
+    func attributesLeftToHand() throws {
+        let workspace = try PortWorkspace()
+        try workspace.write("BadgeView.swift", PortFixtures.badgeView)
+        let run = try workspace.port(["BadgeView.swift"])
+        #expect(run.status == 1)
+        #expect(
+            run.output == Self.badgeViewReport
+                + "ported 0 files: 0 attributes fenced, 0 statements fenced; 1 file unchanged; 4 left to fence by hand\n")
+        #expect(try workspace.read("BadgeView.swift") == PortFixtures.badgeView)
     }
 
     @Test("statements using selectors, key paths, associated objects or key-value coding are fenced whole, over all their lines")
@@ -47,7 +91,7 @@ struct PortCommandTests {
         try workspace.write("CheckoutBar.swift", PortFixtures.checkoutBar)
         let run = try workspace.port(["CheckoutBar.swift"])
         #expect(run.status == 0)
-        #expect(run.output == Self.checkoutBarReport + "ported 1 file: 0 attributes removed, 7 statements fenced; 0 files unchanged\n")
+        #expect(run.output == Self.checkoutBarReport + "ported 1 file: 0 attributes fenced, 7 statements fenced; 0 files unchanged\n")
         #expect(try workspace.read("CheckoutBar.swift") == PortFixtures.checkoutBarPorted)
     }
 
@@ -57,7 +101,7 @@ struct PortCommandTests {
         try workspace.write("HelpView.swift", PortFixtures.helpView)
         let run = try workspace.port(["HelpView.swift"])
         #expect(run.status == 0)
-        #expect(run.output == "ported 0 files: 0 attributes removed, 0 statements fenced; 1 file unchanged\n")
+        #expect(run.output == "ported 0 files: 0 attributes fenced, 0 statements fenced; 1 file unchanged\n")
         #expect(try workspace.read("HelpView.swift") == PortFixtures.helpView)
     }
 
@@ -71,7 +115,7 @@ struct PortCommandTests {
             run.output == """
                 ThemeSwitcher.swift:14: not fenced: #selector shares its line with a case label; fence it by hand
                 ThemeSwitcher.swift:16: fenced #selector with #if canImport(ObjectiveC)
-                ported 1 file: 0 attributes removed, 1 statement fenced; 0 files unchanged; 1 use to fence by hand
+                ported 1 file: 0 attributes fenced, 1 statement fenced; 0 files unchanged; 1 left to fence by hand
 
                 """)
         #expect(try workspace.read("ThemeSwitcher.swift") == PortFixtures.themeSwitcherPorted)
@@ -80,34 +124,37 @@ struct PortCommandTests {
     @Test("a second run over ported files changes nothing")
     func idempotent() throws {
         let workspace = try PortWorkspace()
-        let files = ["ProfileHeaderView.swift", "CheckoutBar.swift", "ThemeSwitcher.swift"]
-        for (name, text) in zip(files, [PortFixtures.profileHeader, PortFixtures.checkoutBar, PortFixtures.themeSwitcher]) {
-            try workspace.write(name, text)
-        }
+        let files = ["ProfileHeaderView.swift", "CheckoutBar.swift", "ThemeSwitcher.swift", "BadgeView.swift"]
+        let texts = [PortFixtures.profileHeader, PortFixtures.checkoutBar, PortFixtures.themeSwitcher, PortFixtures.badgeView]
+        for (name, text) in zip(files, texts) { try workspace.write(name, text) }
         let first = try workspace.port(files)
-        #expect(first.output.hasSuffix("ported 3 files: 11 attributes removed, 8 statements fenced; 0 files unchanged; 1 use to fence by hand\n"))
+        #expect(first.output.hasSuffix("ported 3 files: 14 attributes fenced, 8 statements fenced; 1 file unchanged; 5 left to fence by hand\n"))
         let ported = try files.map(workspace.read)
         let second = try workspace.port(files)
+        #expect(second.status == 1)
         #expect(
-            second.output == """
-                ThemeSwitcher.swift:14: not fenced: #selector shares its line with a case label; fence it by hand
-                ported 0 files: 0 attributes removed, 0 statements fenced; 3 files unchanged; 1 use to fence by hand
-
-                """)
+            second.output == "ThemeSwitcher.swift:14: not fenced: #selector shares its line with a case label; fence it by hand\n"
+                + Self.badgeViewReport + "ported 0 files: 0 attributes fenced, 0 statements fenced; 4 files unchanged; 5 left to fence by hand\n")
         #expect(try files.map(workspace.read) == ported)
     }
 
     @Test("--dry-run prints the report of a real run and writes nothing")
     func dryRun() throws {
         let workspace = try PortWorkspace()
+        let files = ["ProfileHeaderView.swift", "CheckoutBar.swift", "HelpView.swift"]
+        try workspace.write("ProfileHeaderView.swift", PortFixtures.profileHeader)
         try workspace.write("CheckoutBar.swift", PortFixtures.checkoutBar)
         try workspace.write("HelpView.swift", PortFixtures.helpView)
-        let dry = try workspace.port(["CheckoutBar.swift", "HelpView.swift"], ["--dry-run"])
+        let dry = try workspace.port(files, ["--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.output == Self.checkoutBarReport + "ported 1 file: 0 attributes removed, 7 statements fenced; 1 file unchanged\n")
+        #expect(
+            dry.output == Self.profileHeaderReport + Self.checkoutBarReport
+                + "ported 2 files: 14 attributes fenced, 7 statements fenced; 1 file unchanged\n")
+        #expect(try workspace.read("ProfileHeaderView.swift") == PortFixtures.profileHeader)
         #expect(try workspace.read("CheckoutBar.swift") == PortFixtures.checkoutBar)
-        let real = try workspace.port(["CheckoutBar.swift", "HelpView.swift"])
+        let real = try workspace.port(files)
         #expect(real.output == dry.output)
+        #expect(try workspace.read("ProfileHeaderView.swift") == PortFixtures.profileHeaderPorted)
         #expect(try workspace.read("CheckoutBar.swift") == PortFixtures.checkoutBarPorted)
     }
 
@@ -116,16 +163,18 @@ struct PortCommandTests {
         let workspace = try PortWorkspace()
         let lines = [
             "@objcMembers", "final class RouteView: UIView {",
-            "\t@IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }",
+            "\t@IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }", "\t@objc dynamic var stops = 0",
             "\tfunc show() {", "\t\tperform(#selector(layoutSubviews))", "\t}", "}", "",
         ]
         try workspace.write("RouteView.swift", lines.joined(separator: "\r\n"))
         try workspace.write("Selectors.swift", "let layout = #selector(UIView.layoutSubviews)")
         let run = try workspace.port(["RouteView.swift", "Selectors.swift"])
-        #expect(run.output.hasSuffix("ported 2 files: 2 attributes removed, 2 statements fenced; 0 files unchanged\n"))
+        #expect(run.output.hasSuffix("ported 2 files: 4 attributes fenced, 2 statements fenced; 0 files unchanged\n"))
         let ported = [
-            "final class RouteView: UIView {", "\tfunc makeDetail(_ coder: NSCoder) -> UIViewController? { nil }", "\tfunc show() {",
-            "\t\t#if canImport(ObjectiveC)", "\t\tperform(#selector(layoutSubviews))", "\t\t#endif", "\t}", "}", "",
+            "#if canImport(ObjectiveC)", "@objcMembers", "#endif", "final class RouteView: UIView {", "\t#if canImport(ObjectiveC)",
+            "\t@IBSegueAction", "\t#endif", "\tfunc makeDetail(_ coder: NSCoder) -> UIViewController? { nil }", "\t#if canImport(ObjectiveC)",
+            "\t@objc dynamic var stops = 0", "\t#else", "\tvar stops = 0", "\t#endif", "\tfunc show() {", "\t\t#if canImport(ObjectiveC)",
+            "\t\tperform(#selector(layoutSubviews))", "\t\t#endif", "\t}", "}", "",
         ]
         #expect(try workspace.read("RouteView.swift") == ported.joined(separator: "\r\n"))
         #expect(try workspace.read("Selectors.swift") == "#if canImport(ObjectiveC)\nlet layout = #selector(UIView.layoutSubviews)\n#endif")

@@ -1,64 +1,7 @@
 /// UIKit view code written for these tests, as an iOS team would have it,
-/// and what `snapshot port` makes of it.
+/// and what `snapshot port` makes of it: here the statements it fences and
+/// the files it leaves alone; the attributes in PortAttributeFixtures.swift.
 enum PortFixtures {
-    /// A view with Interface Builder and Objective-C attributes and `dynamic` modifiers, and a property named `dynamic`.
-    static let profileHeader = ##"""
-        import UIKit
-
-        /// The header of a profile screen: avatar, name and a follow button.
-        @IBDesignable
-        final class ProfileHeaderView: UIView {
-            @IBOutlet weak var nameLabel: UILabel!
-            @IBOutlet private weak var avatarView: UIImageView!
-            @IBInspectable var avatarCornerRadius: CGFloat = 24 {
-                didSet { avatarView.layer.cornerRadius = avatarCornerRadius }
-            }
-            @objc dynamic var followerCount = 0
-            @objc(isFollowing) public var following = false
-            let dynamic = "a property named dynamic"
-
-            @objc
-            private func followTapped() {
-                following.toggle()
-            }
-
-            @IBAction func avatarTapped(_ sender: UITapGestureRecognizer) {}
-
-            @nonobjc override dynamic func layoutSubviews() {
-                super.layoutSubviews()
-            }
-        }
-
-        """##
-
-    /// ``profileHeader`` after `snapshot port`.
-    static let profileHeaderPorted = ##"""
-        import UIKit
-
-        /// The header of a profile screen: avatar, name and a follow button.
-        final class ProfileHeaderView: UIView {
-            weak var nameLabel: UILabel!
-            private weak var avatarView: UIImageView!
-            var avatarCornerRadius: CGFloat = 24 {
-                didSet { avatarView.layer.cornerRadius = avatarCornerRadius }
-            }
-            var followerCount = 0
-            public var following = false
-            let dynamic = "a property named dynamic"
-
-            private func followTapped() {
-                following.toggle()
-            }
-
-            func avatarTapped(_ sender: UITapGestureRecognizer) {}
-
-            override func layoutSubviews() {
-                super.layoutSubviews()
-            }
-        }
-
-        """##
-
     /// A view with target/action, notifications, key-value coding, a key path and associated objects, some over several lines; `setValue(_:animated:)` is not key-value coding.
     static let checkoutBar = ##"""
         import UIKit
