@@ -24,6 +24,10 @@ enum BenchScene: String, CaseIterable {
     case solver1000 = "solver-1000"
     /// One constant of them changed and re-solved incrementally by the solver alone.
     case solverEdit = "solver-edit"
+    /// A screen of 20 rows built, laid out and drawn through this package's names.
+    case screenEngine = "screen-engine"
+    /// The same screen through UIKit's names (Linux), with whether its pixels are the same.
+    case screenUIKit = "screen-uikit"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -77,6 +81,8 @@ enum BenchScene: String, CaseIterable {
             return try ParagraphBench(characters: 100_000).prepared()
         case .layout1000, .layoutEdit:
             return try LayoutBench(edits: self == .layoutEdit).prepared()
+        case .screenEngine, .screenUIKit:
+            return try FaceBench(throughUIKit: self == .screenUIKit).prepared()
         case .solver1000, .solverEdit:
             return try SolverBench(edits: self == .solverEdit).prepared()
         }

@@ -140,6 +140,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         self = category.flatMap { category in Self.table.first { $0.1 == category }?.0 } ?? .unspecified
     }
 
+    /// The notification iOS posts when the person changes the text size.
+    /// Snapshots set text sizes through traits, which views hear in
+    /// `traitCollectionDidChange(_:)`; this is never posted here.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+
     /// Whether the category is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { engine.map { $0 >= .accessibilityMedium } ?? false }
 
