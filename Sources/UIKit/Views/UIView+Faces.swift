@@ -8,6 +8,7 @@ extension UIView {
         case is Window: UIWindow(frame: .zero)
         case is TableViewCell: UITableViewCell(style: .default, reuseIdentifier: nil)
         case is Button: UIButton(frame: .zero)
+        case is TextField: UITextField(frame: .zero)
         case is Switch: UISwitch(frame: .zero)
         case is Slider: UISlider(frame: .zero)
         case is SegmentedControl: UISegmentedControl(frame: .zero)
