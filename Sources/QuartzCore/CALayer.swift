@@ -14,6 +14,9 @@ open class CALayer: NSObject {
     /// The engine layer this face shows.
     package let backing: Layer
 
+    /// The animations added, with their keys, in order.
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+
     /// Wraps an engine layer (a view's, or one made for a `CALayer` subclass).
     package init(backing: Layer) {
         self.backing = backing
@@ -214,6 +217,32 @@ open class CALayer: NSObject {
 
     /// Takes the layer out of its superlayer.
     public func removeFromSuperlayer() { backing.removeFromSuperlayer() }
+
+    // MARK: Animations
+
+    /// Adds `anim` under `key` (replacing the animation there). A snapshot
+    /// draws the model values, as `render(in:)` does on iOS; the animations
+    /// are kept for ``animation(forKey:)`` and ``animationKeys()``.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as? CAAnimation ?? anim
+        if let key { animations.removeAll { $0.key == key } }
+        animations.append((key, copy))
+    }
+
+    /// The animation under `key`.
+    public func animation(forKey key: String) -> CAAnimation? { animations.first { $0.key == key }?.animation }
+
+    /// The keys of the animations added with one, in order; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`.
+    public func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+
+    /// Removes every animation.
+    public func removeAllAnimations() { animations.removeAll() }
 
     // MARK: Layout and display
 

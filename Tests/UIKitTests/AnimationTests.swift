@@ -1,0 +1,50 @@
+import Testing
+import UIKit
+
+@Suite("QuartzCore: animations")
+@MainActor
+struct AnimationTests {
+    @Test("an added animation is a copy kept under its key; a snapshot draws the model values")
+    func addedAnimations() throws {
+        let ring = RingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = 0
+        fill.toValue = 0.4
+        fill.duration = 0.8
+        fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        fill.fillMode = .forwards
+        fill.isRemovedOnCompletion = false
+        ring.progress.add(fill, forKey: "fill")
+        fill.toValue = 1
+        let kept = ring.progress.animation(forKey: "fill") as? CABasicAnimation
+        #expect(kept !== fill && kept?.toValue as? Double == 0.4 && kept?.keyPath == "strokeEnd")
+        #expect(ring.progress.animationKeys() == ["fill"])
+        let animated = try ring.backing.drawHierarchy()
+        ring.progress.removeAllAnimations()
+        #expect(ring.progress.animationKeys() == nil)
+        #expect(try ring.backing.drawHierarchy() == animated)
+    }
+
+    @Test("timing functions have Core Animation's control points")
+    func timingFunctions() {
+        var point: [Float] = [0, 0]
+        CAMediaTimingFunction(name: .easeInEaseOut).getControlPoint(at: 1, values: &point)
+        #expect(point == [0.42, 0])
+        CAMediaTimingFunction(name: .default).getControlPoint(at: 2, values: &point)
+        #expect(point == [0.25, 1])
+    }
+
+    @Test("a transaction's completion runs when it is committed, and UIView.animate applies its changes at once")
+    func transactionsAndViewAnimations() {
+        var log: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("done") }
+        CATransaction.setDisableActions(true)
+        #expect(log.isEmpty)
+        CATransaction.commit()
+        #expect(log == ["done"])
+        let view = UIView()
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.5 }) { finished in log.append("finished \(finished)") }
+        #expect(view.alpha == 0.5 && log.last == "finished true")
+    }
+}
