@@ -17,7 +17,7 @@ struct ParagraphShaper {
 
     private func shaped(_ text: [UInt32], direction: WritingDirection) -> ShapedParagraph {
         var options = style.shaping
-        options.tracking = font.tracking
+        options.tracking += font.tracking  // a style's own tracking (UIKit's kern) adds to the font's
         let key = ShapeCache.Key(text: text, face: font.face, direction: direction, options: options)
         return registry.shapeCache.paragraph(for: key) {
             ShapedParagraph(

@@ -9,7 +9,7 @@ public struct ShapingOptions: Hashable, Sendable {
     public var kerning: Bool
     /// Whether standard and contextual ligatures (`liga`, `clig`) are formed; on by default.
     public var ligatures: Bool
-    /// Space added after each cluster, in ems (the font's ``Font/tracking``).
+    /// Space added after each cluster, in ems, on top of the font's ``Font/tracking`` (UIKit's kern, over the font's size).
     package var tracking = 0.0
 
     /// Options with the given values.

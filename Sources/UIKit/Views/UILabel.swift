@@ -65,6 +65,35 @@ open class UILabel: UIView {
         set { label.adjustsFontForContentSizeCategory = newValue }
     }
 
+    /// The text with attributes: setting it sets ``text``, and ``font``,
+    /// ``textColor``, ``textAlignment`` and ``lineBreakMode`` from its first
+    /// run (a string whose runs differ is drawn with the first run's
+    /// attributes, and a label draws no other attribute; both are said on
+    /// standard error).
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font as Any, .foregroundColor: textColor as Any]
+            let paragraph = NSMutableParagraphStyle()
+            (paragraph.alignment, paragraph.lineBreakMode) = (textAlignment, lineBreakMode)
+            attributes[.paragraphStyle] = paragraph
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            guard let newValue else { return text = nil }
+            let attributes = newValue.drawingAttributes
+            text = newValue.string
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+                (textAlignment, lineBreakMode) = (paragraph.alignment, paragraph.lineBreakMode)
+            }
+            for key in attributes.keys where ![.font, .foregroundColor, .paragraphStyle].contains(key) {
+                TextAttributeLog.reportUndrawn(key.rawValue)
+            }
+        }
+    }
+
     /// The width the intrinsic size of a multi-line label wraps at; 0 wraps at the width Auto Layout gives.
     open var preferredMaxLayoutWidth: CGFloat {
         get { CGFloat(label.preferredMaxLayoutWidth) }

@@ -1,0 +1,56 @@
+import HeadlessSnapshot
+import Testing
+import UIKit
+
+/// A badge that draws its count with NSString drawing in draw(_:).
+final class CountBadgeView: UIView {
+    var count = 7
+
+    override func draw(_ rect: CGRect) {
+        UIColor.systemRed.setFill()
+        UIBezierPath(ovalIn: bounds).fill()
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 15, weight: .bold), .foregroundColor: UIColor.white, .paragraphStyle: paragraph,
+        ]
+        let text = "\(count)" as NSString
+        let size = text.size(withAttributes: attributes)
+        text.draw(in: CGRect(x: 0, y: (bounds.height - size.height) / 2, width: bounds.width, height: size.height), withAttributes: attributes)
+    }
+}
+
+@Suite("UIKit: text drawing")
+@MainActor
+struct TextDrawingTests {
+    @Test("measuring with attributes follows the font's line height and the width it wraps at")
+    func measuring() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let one = "Hello".size(withAttributes: [.font: font])
+        #expect(one.height == font.lineHeight && one.width > 30 && one.width < 50)
+        let wrapped = "Hello there, this wraps".boundingRect(
+            with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
+        #expect(wrapped.height > 2 * font.lineHeight && wrapped.width <= 60)
+        let kerned = "Hello".size(withAttributes: [.font: font, .kern: 2])
+        #expect(abs(kerned.width - one.width - 10) < 0.01)
+    }
+
+    @Test("an attributed label takes its first run's font, colour and alignment")
+    func attributedLabel() {
+        let label = UILabel()
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .right
+        label.attributedText = NSAttributedString(
+            string: "Total",
+            attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemGreen, .paragraphStyle: paragraph])
+        #expect(label.text == "Total" && label.font.pointSize == 20 && label.textColor == .systemGreen)
+        #expect(label.textAlignment == .right)
+        #expect(label.attributedText?.string == "Total")
+    }
+
+    @Test("a count drawn with NSString drawing in draw(_:)")
+    func badge() async {
+        await assertSnapshot(of: CountBadgeView(frame: CGRect(x: 0, y: 0, width: 28, height: 28)), named: "badge")
+    }
+}
