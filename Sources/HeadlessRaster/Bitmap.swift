@@ -81,6 +81,11 @@ public struct Bitmap: Sendable, Equatable {
     /// Whether the bitmap has no pixels.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// A bitmap of no pixels, 0 x 0.
+    public static let empty: Bitmap = {
+        do { return try Bitmap(width: 0, height: 0) } catch { preconditionFailure("0 x 0 is a valid size") }
+    }()
+
     /// The premultiplied pixel at column `x`, row `y`; both must be in range.
     public subscript(x: Int, y: Int) -> PremultipliedPixel {
         get {

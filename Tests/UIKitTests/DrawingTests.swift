@@ -157,3 +157,42 @@ struct LayerClassTests {
         await assertSnapshot(of: ring, named: "ring")
     }
 }
+
+@Suite("UIKit: image rendering")
+@MainActor
+struct ImageRenderingTests {
+    @Test("an image renderer draws at its format's scale into UIKit's coordinates")
+    func renderer() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 6), format: format)
+        let image = renderer.image { context in
+            UIColor.systemRed.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 3))
+            StarRatingView.star(in: CGRect(x: 5, y: 0, width: 5, height: 5)).fill()
+        }
+        #expect(image.size == CGSize(width: 10, height: 6) && image.scale == 2)
+        let png = try #require(UIImage(data: renderer.pngData { $0.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }))
+        #expect(png.size == CGSize(width: 20, height: 12))
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let empty = UIGraphicsImageRenderer(size: CGSize(width: -1, height: CGFloat.nan)).image { _ in }
+        #expect(empty.size == .zero)
+        let huge = UIGraphicsImageRenderer(size: CGSize(width: 1e9, height: 1e9)).image { _ in }
+        #expect(huge.size == .zero)
+    }
+
+    @Test("the older image context calls nest and restore the context before them")
+    func imageContext() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), true, 3)
+        let outer = UIGraphicsGetCurrentContext()
+        UIColor.black.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).fill()
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(outer != nil && UIGraphicsGetCurrentContext() == nil)
+        #expect(image?.size == CGSize(width: 4, height: 4) && image?.scale == 3)
+        UIGraphicsBeginImageContextWithOptions(.zero, false, 0)
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsEndImageContext()
+    }
+}
