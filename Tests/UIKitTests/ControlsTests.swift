@@ -133,3 +133,18 @@ struct StandardControlsTests {
         await assertSnapshot(of: panel, named: "panel", traits: .dark)
     }
 }
+
+@Suite("UIKit: symbol stand-ins")
+@MainActor
+struct SymbolStandInTests {
+    @Test("a system image is a 20-point template stand-in, tinted by its image view; an empty name gives nil")
+    func symbols() async throws {
+        let heart = try #require(UIImage(systemName: "heart.fill"))
+        #expect(heart.size == CGSize(width: 20, height: 20) && heart.renderingMode == .alwaysTemplate)
+        #expect(UIImage(systemName: "") == nil)
+        #expect(UIImage(systemName: "heart") == heart && UIImage(systemName: "star") != heart)
+        let view = UIImageView(image: heart)
+        view.tintColor = .systemPink
+        await assertSnapshot(of: view, named: "heart")
+    }
+}
