@@ -48,3 +48,30 @@ struct AnimationTests {
         #expect(view.alpha == 0.5 && log.last == "finished true")
     }
 }
+
+@Suite("UIKit: app, device and property animators")
+@MainActor
+struct AppAndDeviceTests {
+    @Test("a property animator applies its animations and completes at the end when started")
+    func propertyAnimator() {
+        let view = UIView()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { view.alpha = 0.2 }
+        animator.addAnimations { view.backgroundColor = .systemRed }
+        animator.addCompletion { positions.append($0) }
+        #expect(view.alpha == 1)
+        animator.startAnimation()
+        #expect(view.alpha == 0.2 && view.backgroundColor == .systemRed && positions == [.end])
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.alpha = 1 })
+        #expect(view.alpha == 1)
+    }
+
+    @Test("the device and screen are the snapshot device's; the app has the default settings")
+    func deviceAndApp() {
+        #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation.isPortrait)
+        #expect(UIDevice.current.name == "iPhone 15" && !UIDevice.current.systemVersion.isEmpty)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+    }
+}
