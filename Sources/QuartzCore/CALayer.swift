@@ -87,6 +87,37 @@ open class CALayer: NSObject {
     /// Sets the layer's transform to an affine one, about the anchor point.
     public func setAffineTransform(_ transform: CGAffineTransform) { backing.transform = transform.geometry }
 
+    /// The layer's transform about its anchor point. Only the affine part is
+    /// drawn (layers are drawn in the plane); a transform with depth or
+    /// perspective is reported on standard error.
+    public var transform: CATransform3D {
+        get { CATransform3D(affine: CGAffineTransform(backing.transform)) }
+        set {
+            if !newValue.isAffine {
+                FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.transform: depth and perspective are not drawn\n".utf8))
+            }
+            backing.transform = newValue.affine.geometry
+        }
+    }
+
+    /// The image drawn over the background, stretched to the bounds: a `CGImage`; other values draw nothing.
+    public var contents: Any? {
+        get { backing.contents.map(CGImage.init(bitmap:)) }
+        set { backing.contents = (newValue as? CGImage)?.bitmap }
+    }
+
+    /// Pixels per point of ``contents``.
+    public var contentsScale: CGFloat {
+        get { CGFloat(backing.contentsScale) }
+        set { backing.contentsScale = Double(newValue) }
+    }
+
+    /// A layer whose alpha masks this one.
+    public var mask: CALayer? {
+        get { backing.mask.map(Self.face(of:)) }
+        set { backing.mask = newValue?.backing }
+    }
+
     /// The layer's order among its siblings when drawn: higher on top.
     public var zPosition: CGFloat {
         get { CGFloat(backing.zPosition) }

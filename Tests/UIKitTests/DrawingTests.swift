@@ -196,3 +196,35 @@ struct ImageRenderingTests {
         UIGraphicsEndImageContext()
     }
 }
+
+@Suite("QuartzCore: 3D transforms and contents")
+@MainActor
+struct TransformTests {
+    @Test("a rotation about z is the affine rotation; concatenation applies the first transform first")
+    func transforms() {
+        let rotation = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        let affine = CGAffineTransform(rotationAngle: .pi / 6)
+        let part = CATransform3DGetAffineTransform(rotation)
+        #expect(abs(part.a - affine.a) < 1e-12 && abs(part.b - affine.b) < 1e-12 && abs(part.c - affine.c) < 1e-12)
+        let moved = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 0, 0))
+        #expect(moved.m11 == 2 && moved.m41 == 10)
+        #expect(CATransform3DIsIdentity(CATransform3DIdentity) && !CATransform3DIsIdentity(moved))
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeScale(2, 3, 1)
+        #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 3))
+    }
+
+    @Test("a layer's contents is the CGImage it was given, drawn stretched")
+    func contents() throws {
+        let context = try #require(
+            CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1))
+        context.setFillColor(UIColor.systemTeal.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let image = try #require(context.makeImage())
+        let layer = CALayer()
+        layer.contents = image
+        #expect((layer.contents as? CGImage)?.width == 2)
+        layer.contents = "not an image"
+        #expect(layer.contents == nil)
+    }
+}
