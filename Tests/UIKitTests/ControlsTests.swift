@@ -148,3 +148,25 @@ struct SymbolStandInTests {
         await assertSnapshot(of: view, named: "heart")
     }
 }
+
+@Suite("UIKit: asset catalogues")
+@MainActor
+struct AssetCatalogTests {
+    @Test("a colour set gives its light colour and its Display P3 dark variant, converted to sRGB")
+    func namedColor() throws {
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(red == 1 && abs(green - 0x88 / 255.0) < 1e-9 && blue == 0 && alpha == 1)
+        _ = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(red == 1 && green == 0 && blue == 0)  // Display P3 red is beyond sRGB: clipped to sRGB red
+        #expect(UIColor(named: "Missing", in: .module, compatibleWith: nil) == nil)
+    }
+
+    @Test("an image set gives the nearest scale's file, as a template when the set says so")
+    func namedImage() throws {
+        let dot = try #require(UIImage(named: "Dot", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(dot.scale == 2 && dot.size == CGSize(width: 4, height: 4) && dot.renderingMode == .alwaysTemplate)
+        #expect(UIImage(named: "Missing", in: .module, compatibleWith: nil) == nil)
+    }
+}

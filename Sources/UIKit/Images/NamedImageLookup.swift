@@ -38,13 +38,7 @@ struct NamedImageLookup {
 
     /// The image set `name.imageset` anywhere in the bundle's resources.
     private func imageSet(named name: String) -> Image? {
-        guard let resources = bundle.resourceURL,
-            let enumerator = FileManager.default.enumerator(at: resources, includingPropertiesForKeys: nil)
-        else { return nil }
-        for case let url as URL in enumerator where url.lastPathComponent == "\(name).imageset" {
-            if let image = image(inSet: url) { return image }
-        }
-        return nil
+        AssetCatalogFolders.named("\(name).imageset", in: bundle).lazy.compactMap(image(inSet:)).first
     }
 
     /// The image of the nearest scale an image set lists.
