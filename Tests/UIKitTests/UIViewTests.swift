@@ -172,3 +172,43 @@ struct UIViewTests {
         await assertSnapshot(of: ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), named: "ring")
     }
 }
+
+/// A view that records UIKit's hierarchy and tint callbacks.
+final class CallbackView: UIView {
+    private(set) var calls: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) { calls.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+    override func didMoveToSuperview() { calls.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { calls.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+    override func didMoveToWindow() { calls.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
+    override func didAddSubview(_ subview: UIView) { calls.append("didAddSubview") }
+    override func tintColorDidChange() { calls.append("tintColorDidChange") }
+}
+
+@Suite("UIKit: view callbacks")
+@MainActor
+struct ViewCallbackTests {
+    @Test("moving into and out of a window calls UIKit's hooks in order, on the whole subtree")
+    func hierarchyCallbacks() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = CallbackView(), child = CallbackView()
+        parent.addSubview(child)
+        #expect(child.calls == ["willMoveToSuperview view", "didMoveToSuperview"] && parent.calls == ["didAddSubview"])
+        window.addSubview(parent)
+        #expect(parent.calls.suffix(3) == ["willMoveToWindow window", "didMoveToSuperview", "didMoveToWindow window"])
+        #expect(child.calls.last == "didMoveToWindow window")
+        parent.removeFromSuperview()
+        #expect(parent.calls.suffix(4) == ["willMoveToSuperview nil", "willMoveToWindow nil", "didMoveToSuperview", "didMoveToWindow nil"])
+        #expect(child.calls.last == "didMoveToWindow nil")
+    }
+
+    @Test("setting a tint tells the view and the views below that inherit it")
+    func tintCallbacks() {
+        let parent = CallbackView(), inherits = CallbackView(), own = CallbackView()
+        own.tintColor = .systemRed
+        parent.addSubview(inherits)
+        parent.addSubview(own)
+        parent.tintColor = .systemGreen
+        #expect(parent.calls.last == "tintColorDidChange" && inherits.calls.last == "tintColorDidChange")
+        #expect(own.calls.filter { $0 == "tintColorDidChange" }.count == 1)
+    }
+}

@@ -96,7 +96,7 @@ extension View {
     }
 
     /// The view and every view below it, parents before children (iteratively).
-    var subtree: [View] {
+    package var subtree: [View] {
         var result: [View] = []
         var pending: [View] = [self]
         while let view = pending.popLast() {

@@ -6,9 +6,6 @@ package import HeadlessLayers
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindow)
 @MainActor
 open class UIWindow: UIView {
-    /// The engine window.
-    private var window: Window { unsafeDowncast(backing, to: Window.self) }
-
     override class func makeBacking() -> View { Window(device: DeviceProfile.current) }
 
     /// A window covering the screen of the current device.

@@ -64,6 +64,18 @@ extension UIView {
         set {
             colors.tint = newValue
             backing.tintColor = newValue?.dynamic
+            notifyTintColorDidChange()
+        }
+    }
+
+    /// Calls `tintColorDidChange()` on this view and on the views below it that inherit its tint.
+    private func notifyTintColorDidChange() {
+        var pending = [backing]
+        while let view = pending.popLast() {
+            let face = view.face as? UIView
+            if view !== backing, face?.colors.tint != nil { continue }
+            face?.tintColorDidChange()
+            pending.append(contentsOf: view.subviews)
         }
     }
 

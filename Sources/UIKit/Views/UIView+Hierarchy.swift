@@ -11,22 +11,22 @@ extension UIView {
 
     /// Adds `view` on top of the subviews, taking it from its previous superview.
     public func addSubview(_ view: UIView) {
-        refusingCycles { () throws(HierarchyError) in try backing.addSubview(view.backing) }
+        moving(view) { () throws(HierarchyError) in try backing.addSubview(view.backing) }
     }
 
     /// Inserts `view` at `index` of the subviews (clamped to the valid range).
     public func insertSubview(_ view: UIView, at index: Int) {
-        refusingCycles { () throws(HierarchyError) in try backing.insertSubview(view.backing, at: index) }
+        moving(view) { () throws(HierarchyError) in try backing.insertSubview(view.backing, at: index) }
     }
 
     /// Inserts `view` just above `siblingSubview`.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        refusingCycles { () throws(HierarchyError) in try backing.insertSubview(view.backing, aboveSubview: siblingSubview.backing) }
+        moving(view) { () throws(HierarchyError) in try backing.insertSubview(view.backing, aboveSubview: siblingSubview.backing) }
     }
 
     /// Inserts `view` just below `siblingSubview`.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        refusingCycles { () throws(HierarchyError) in try backing.insertSubview(view.backing, belowSubview: siblingSubview.backing) }
+        moving(view) { () throws(HierarchyError) in try backing.insertSubview(view.backing, belowSubview: siblingSubview.backing) }
     }
 
     /// Swaps the subviews at two indices; does nothing when either is out of range.
@@ -49,7 +49,41 @@ extension UIView {
 
     /// Takes the view out of its superview, deactivating the constraints
     /// that tie it to its former ancestors, as UIKit does.
-    public func removeFromSuperview() { backing.removeFromSuperview() }
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let hadWindow = backing.window != nil
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if hadWindow { willMove(toWindow: nil) }
+        backing.removeFromSuperview()
+        didMoveToSuperview()
+        if hadWindow { notifyDidMoveToWindow() }
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? { backing.window.map(UIView.face(of:)) as? UIWindow }
+
+    /// Adds or moves `view` by `change`, telling it and this view as UIKit
+    /// does: `willMove(toSuperview:)`, `willMove(toWindow:)`, then
+    /// `didMoveToSuperview()`, `didMoveToWindow()` (to its whole subtree) and `didAddSubview(_:)`.
+    private func moving(_ view: UIView, _ change: () throws(HierarchyError) -> Void) {
+        let isNewParent = view.backing.superview !== backing
+        let oldWindow = view.backing.window, newWindow = backing.window
+        if isNewParent {
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.willMove(toWindow: window) }
+        }
+        refusingCycles(change)
+        guard isNewParent, view.backing.superview === backing else { return }
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+    }
+
+    /// Calls `didMoveToWindow()` on this view and every view below it that has a face.
+    private func notifyDidMoveToWindow() {
+        for view in backing.subtree { (view.face as? UIView)?.didMoveToWindow() }
+    }
 
     /// Whether this view is `view` or lies below it.
     public func isDescendant(of view: UIView) -> Bool { backing.isSelfOrDescendant(of: view.backing) }

@@ -119,7 +119,10 @@ extension UIView: _LayoutAnchorProviding {
     /// The space between the view's edges and its content (8 points on every edge by default).
     public var layoutMargins: UIEdgeInsets {
         get { UIEdgeInsets(backing.layoutMargins) }
-        set { backing.layoutMargins = newValue.geometry }
+        set {
+            backing.layoutMargins = newValue.geometry
+            layoutMarginsDidChange()
+        }
     }
 
     /// The layout margins, leading and trailing following the layout direction.

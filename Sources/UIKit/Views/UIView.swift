@@ -105,6 +105,25 @@ open class UIView: UIResponder {
     /// Adds, changes or removes constraints before a layout pass; call super last, as UIKit asks.
     open func updateConstraints() {}
 
+    /// Called before the view moves to `newSuperview` (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (nil when it leaves one).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved into or out of a window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called when the tint colour this view inherits or sets changes.
+    open func tintColorDidChange() {}
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+    /// Called for views loaded from archives, which there are none of here.
+    open func awakeFromNib() {}
+
     /// Whether assistive technologies treat the view as one element: false
     /// for a plain view, true for labels and controls.
     open var isAccessibilityElement: Bool {
