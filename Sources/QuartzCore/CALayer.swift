@@ -1,5 +1,6 @@
 internal import HeadlessGeometry
 package import HeadlessLayers
+package import HeadlessRaster
 
 /// Core Animation's `CALayer`: a rectangle that draws a background, border,
 /// corner radius, shadow and contents, and holds sublayers; a face on this
@@ -17,25 +18,33 @@ open class CALayer: NSObject {
     /// The animations added, with their keys, in order.
     private var animations: [(key: String?, animation: CAAnimation)] = []
 
-    /// Wraps an engine layer (a view's, or one made for a `CALayer` subclass).
-    package init(backing: Layer) {
-        self.backing = backing
+    /// An engine layer the next initialiser adopts instead of making one (see ``face(of:)``).
+    private static var adoptedBacking: Layer?
+
+    /// The engine layer for a new instance: the adopted one, or a new one of the class's.
+    private static func backingForNewInstance() -> Layer {
+        defer { adoptedBacking = nil }
+        return adoptedBacking ?? makeBacking()
+    }
+
+    /// Creates a layer with an empty frame and no content.
+    public override init() {
+        backing = Self.backingForNewInstance()
         super.init()
         backing.face = self
     }
 
-    /// Creates a layer with an empty frame and no content.
-    public override convenience init() {
-        self.init(backing: Self.makeBacking())
+    /// Creates a layer that copies `layer`'s drawing properties, as Core
+    /// Animation does for a presentation layer; subclasses override it to copy theirs.
+    public init(layer: Any) {
+        backing = Self.backingForNewInstance()
+        super.init()
+        backing.face = self
+        if let other = layer as? CALayer { backing.copyAppearance(of: other.backing) }
     }
 
-    /// Creates a layer that copies `layer`'s drawing properties, as Core
-    /// Animation does for a presentation layer.
-    public convenience init(layer: Any) {
-        self.init()
-        guard let other = layer as? CALayer else { return }
-        backing.copyAppearance(of: other.backing)
-    }
+    /// There are no archives to decode layers from here: returns nil.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The engine layer a new instance of this class is backed by.
     class func makeBacking() -> Layer { Layer() }
@@ -44,10 +53,11 @@ open class CALayer: NSObject {
     /// Animation class for the engine class, for a layer the engine made.
     package static func face(of layer: Layer) -> CALayer {
         if let face = layer.face as? CALayer { return face }
+        adoptedBacking = layer
         switch layer {
-        case is ShapeLayer: return CAShapeLayer(backing: layer)
-        case is GradientLayer: return CAGradientLayer(backing: layer)
-        default: return CALayer(backing: layer)
+        case is ShapeLayer: return CAShapeLayer()
+        case is GradientLayer: return CAGradientLayer()
+        default: return CALayer()
         }
     }
 
@@ -286,11 +296,32 @@ open class CALayer: NSObject {
     /// Marks the content as needing to be redrawn; content is drawn fresh for every snapshot.
     public func setNeedsDisplay() {}
 
+    /// Draws the layer's own content into `ctx`, over the background and
+    /// contents and under the sublayers; subclasses override it. The
+    /// default draws what the engine layer draws (a view's content for a view's layer).
+    open func draw(in ctx: CGContext) { backing.draw(in: ctx.canvas) }
+
+    /// Positions the sublayers; subclasses override it. The default lays out
+    /// as the engine layer does (a view's layer asks its view).
+    open func layoutSublayers() { backing.layoutSublayers() }
+
     /// Refused hierarchy changes are reported as UIKit reports them (on the
     /// console, the change not made) instead of trapping.
     private func report(_ change: () throws(HierarchyError) -> Void) {
         do { try change() } catch { error.report() }
     }
+}
+
+/// The engine asks the face for each overridable member.
+extension CALayer: LayerFace {
+    package func faceDraw(in canvas: Canvas) {
+        let context = CGContext(canvas: canvas)
+        context.saveGState()
+        draw(in: context)
+        context.restoreGState()
+    }
+
+    package func faceLayoutSublayers() { layoutSublayers() }
 }
 
 /// The corners `CALayer.maskedCorners` rounds.

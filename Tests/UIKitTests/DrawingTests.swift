@@ -228,3 +228,53 @@ struct TransformTests {
         #expect(layer.contents == nil)
     }
 }
+
+/// A layer subclass that draws a check mark in draw(in:) and keeps a dot sublayer centred in layoutSublayers().
+final class CheckLayer: CALayer {
+    let dot = CALayer()
+    private(set) var layoutPasses = 0
+
+    override init() {
+        super.init()
+        dot.backgroundColor = UIColor.systemOrange.cgColor
+        dot.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
+        dot.cornerRadius = 3
+        addSublayer(dot)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        layoutPasses += 1
+        dot.position = CGPoint(x: bounds.maxX - 6, y: 6)
+    }
+
+    override func draw(in ctx: CGContext) {
+        ctx.setStrokeColor(UIColor.systemGreen.cgColor)
+        ctx.setLineWidth(3)
+        ctx.setLineCap(.round)
+        ctx.move(to: CGPoint(x: bounds.width * 0.25, y: bounds.height * 0.5))
+        ctx.addLine(to: CGPoint(x: bounds.width * 0.45, y: bounds.height * 0.7))
+        ctx.addLine(to: CGPoint(x: bounds.width * 0.75, y: bounds.height * 0.3))
+        ctx.strokePath()
+    }
+}
+
+@Suite("QuartzCore: layer subclasses")
+@MainActor
+struct LayerSubclassTests {
+    @Test("a CALayer subclass's draw(in:) and layoutSublayers() overrides draw and lay out its layer")
+    func subclass() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .systemBackground
+        let check = CheckLayer()
+        check.frame = view.bounds
+        view.layer.addSublayer(check)
+        #expect(view.layer.sublayers?.first === check)
+        await assertSnapshot(of: view, named: "check")
+        #expect(check.layoutPasses >= 1 && check.dot.position == CGPoint(x: 34, y: 6))
+    }
+}

@@ -1,9 +1,31 @@
+import HeadlessRaster
+
+/// The overridable behaviour of a layer as a face on it sees it: Core
+/// Animation's `CALayer` subclasses override `draw(in:)` and `layoutSublayers()`.
+@MainActor
+package protocol LayerFace: AnyObject {
+    /// The face's `draw(in:)`, with a context over `canvas`.
+    func faceDraw(in canvas: Canvas)
+    /// The face's `layoutSublayers()`.
+    func faceLayoutSublayers()
+}
+
 /// The face on a layer: Core Animation's `CALayer` wraps a ``Layer``.
 extension Layer {
     /// The face on this layer, if any; kept while the layer has a superlayer.
-    package var face: AnyObject? {
+    package var face: (any LayerFace)? {
         get { faceReference.face }
         set { faceReference.set(newValue, attached: superlayer != nil) }
+    }
+
+    /// Draws the layer's own content through the face's override.
+    func performDraw(in canvas: Canvas) {
+        if let face { face.faceDraw(in: canvas) } else { draw(in: canvas) }
+    }
+
+    /// Lays out the sublayers through the face's override.
+    func performLayoutSublayers() {
+        if let face { face.faceLayoutSublayers() } else { layoutSublayers() }
     }
 
     /// Copies the properties that change how `other` draws (geometry,

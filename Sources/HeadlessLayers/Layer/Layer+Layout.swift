@@ -10,7 +10,7 @@ extension Layer {
         while let layer = pending.popLast() {
             if layer.needsLayout {
                 layer.needsLayout = false
-                layer.layoutSublayers()
+                layer.performLayoutSublayers()
             }
             pending.append(contentsOf: layer.sublayers.reversed())
         }

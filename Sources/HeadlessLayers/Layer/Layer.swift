@@ -94,7 +94,7 @@ open class Layer {
         didSet { faceReference.keep(attached: superlayer != nil) }
     }
     /// The face on the layer (Core Animation's `CALayer`), kept while the layer has a superlayer.
-    let faceReference = FaceReference<AnyObject>()
+    let faceReference = FaceReference<any LayerFace>()
     /// The view this layer backs, if any.
     weak var owningView: View?
     /// Whether ``layoutIfNeeded()`` will call ``layoutSublayers()``.

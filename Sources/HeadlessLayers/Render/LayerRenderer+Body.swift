@@ -22,7 +22,7 @@ extension LayerRenderer {
             let size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
             canvas.draw(image, in: layer.contentsGravity.rect(for: size, in: layer.bounds))
         }
-        layer.draw(in: canvas)
+        layer.performDraw(in: canvas)
     }
 
     /// Draws the border ring inside the bounds.
