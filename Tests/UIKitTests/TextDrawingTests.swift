@@ -54,3 +54,21 @@ struct TextDrawingTests {
         await assertSnapshot(of: CountBadgeView(frame: CGRect(x: 0, y: 0, width: 28, height: 28)), named: "badge")
     }
 }
+
+@Suite("UIKit: labels that shrink to fit")
+@MainActor
+struct ShrinkingLabelTests {
+    @Test("a one-line label too wide for its bounds draws its text smaller instead of truncating it")
+    func shrinks() async {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+        label.text = "A rather long headline"
+        label.font = .systemFont(ofSize: 17, weight: .semibold)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.backgroundColor = .white
+        #expect(label.intrinsicContentSize.width > 120)
+        await assertSnapshot(of: label, named: "shrunk")
+        label.minimumScaleFactor = 0.95
+        await assertSnapshot(of: label, named: "truncated at the minimum")
+    }
+}

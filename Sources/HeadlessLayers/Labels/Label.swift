@@ -20,8 +20,15 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsLayout() } }
     /// Whether the font scales with the preferred content size category (Dynamic Type).
     public var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
+    /// Whether a one-line label draws its text smaller, down to
+    /// ``minimumScaleFactor`` of the font size, when it is too wide for the
+    /// bounds, as UIKit's (the intrinsic size stays the full text's).
+    public var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout() } }
+    /// The smallest share of the font size ``adjustsFontSizeToFitWidth``
+    /// shrinks the text to; 0 (the default) lets it shrink as far as it must.
+    public var minimumScaleFactor: Double = 0 { didSet { setNeedsLayout() } }
 
-    private let layouts = TextLayoutCache()
+    let layouts = TextLayoutCache()
 
     /// Creates a label with the given frame and no text.
     public required init(frame: Rect) { super.init(frame: frame) }
@@ -98,7 +105,7 @@ open class Label: View {
 
     /// Draws the text, then whatever a subclass adds.
     open override func draw(_ rect: Rect, in canvas: Canvas) {
-        guard let layout = textLayout(width: bounds.width) else { return }
+        guard let layout = drawnLayout() else { return }
         canvas.draw(layout, at: textOrigin(for: layout), color: textColor.resolved(with: traitCollection))
     }
 }

@@ -94,6 +94,19 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether a one-line label draws its text smaller, down to
+    /// ``minimumScaleFactor`` of its font size, when it is too wide.
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { label.adjustsFontSizeToFitWidth }
+        set { label.adjustsFontSizeToFitWidth = newValue }
+    }
+
+    /// The smallest share of the font size the text shrinks to; 0 by default.
+    open var minimumScaleFactor: CGFloat {
+        get { CGFloat(label.minimumScaleFactor) }
+        set { label.minimumScaleFactor = Double(newValue) }
+    }
+
     /// The width the intrinsic size of a multi-line label wraps at; 0 wraps at the width Auto Layout gives.
     open var preferredMaxLayoutWidth: CGFloat {
         get { CGFloat(label.preferredMaxLayoutWidth) }
