@@ -64,6 +64,11 @@ struct AppAndDeviceTests {
         #expect(view.alpha == 0.2 && view.backgroundColor == .systemRed && positions == [.end])
         UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.alpha = 1 })
         #expect(view.alpha == 1)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeLinear) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.25 }
+        }
+        #expect(view.alpha == 0.25)
     }
 
     @Test("the device and screen are the snapshot device's; the app has the default settings")

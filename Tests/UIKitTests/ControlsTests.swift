@@ -143,6 +143,9 @@ struct SymbolStandInTests {
         #expect(heart.size == CGSize(width: 20, height: 20) && heart.renderingMode == .alwaysTemplate)
         #expect(UIImage(systemName: "") == nil)
         #expect(UIImage(systemName: "heart") == heart && UIImage(systemName: "star") != heart)
+        let large = UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold))
+        #expect(large?.size == CGSize(width: 40, height: 40))
+        #expect(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: .nan)) == nil)
         let view = UIImageView(image: heart)
         view.tintColor = .systemPink
         await assertSnapshot(of: view, named: "heart")

@@ -72,3 +72,40 @@ struct ShrinkingLabelTests {
         await assertSnapshot(of: label, named: "truncated at the minimum")
     }
 }
+
+/// A label with padding, as apps write it: drawText(in:) insets the text, the intrinsic size grows by the insets.
+final class PaddedLabel: UILabel {
+    var insets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+}
+
+@Suite("UIKit: label subclasses")
+@MainActor
+struct PaddedLabelTests {
+    @Test("a padded label draws its text inset and sizes itself with the padding")
+    func padded() async {
+        let label = PaddedLabel()
+        label.text = "Beta"
+        label.font = .systemFont(ofSize: 13, weight: .semibold)
+        label.textColor = .white
+        label.backgroundColor = .systemPurple
+        label.layer.cornerRadius = 6
+        label.clipsToBounds = true
+        let plain = UILabel()
+        plain.text = "Beta"
+        plain.font = label.font
+        #expect(label.intrinsicContentSize.width == plain.intrinsicContentSize.width + 20)
+        label.frame.size = label.intrinsicContentSize
+        await assertSnapshot(of: label, named: "padded")
+        let rect = plain.textRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 100), limitedToNumberOfLines: 1)
+        #expect(rect.width == plain.intrinsicContentSize.width && rect.height == plain.intrinsicContentSize.height)
+    }
+}

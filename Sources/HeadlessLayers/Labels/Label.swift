@@ -93,8 +93,9 @@ open class Label: View {
     }
 
     /// Where the text box's top-left corner goes: centred vertically in the bounds.
-    func textOrigin(for layout: TextLayout) -> Point {
-        Point(x: bounds.x, y: bounds.y + (bounds.height - layout.size.height) / 2)
+    func textOrigin(for layout: TextLayout, in rect: Rect? = nil) -> Point {
+        let rect = rect ?? bounds
+        return Point(x: rect.x, y: rect.y + (rect.height - layout.size.height) / 2)
     }
 
     /// The distance from the top of the bounds to the first line's baseline, or `nil` without text.
@@ -105,7 +106,13 @@ open class Label: View {
 
     /// Draws the text, then whatever a subclass adds.
     open override func draw(_ rect: Rect, in canvas: Canvas) {
-        guard let layout = drawnLayout() else { return }
-        canvas.draw(layout, at: textOrigin(for: layout), color: textColor.resolved(with: traitCollection))
+        drawText(in: bounds, canvas: canvas)
+    }
+
+    /// Draws the text in `rect` (the bounds, or a subclass's inset of them):
+    /// wrapped at its width and centred in it vertically, as `UILabel.drawText(in:)`.
+    public func drawText(in rect: Rect, canvas: Canvas) {
+        guard let layout = drawnLayout(in: rect) else { return }
+        canvas.draw(layout, at: textOrigin(for: layout, in: rect), color: textColor.resolved(with: traitCollection))
     }
 }

@@ -79,6 +79,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the system is short of memory; never in a snapshot.
+    open func didReceiveMemoryWarning() {}
+
     /// Called when the view's traits change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

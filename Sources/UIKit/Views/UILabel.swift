@@ -1,3 +1,4 @@
+internal import HeadlessGeometry
 internal import HeadlessLayers
 internal import HeadlessText
 
@@ -92,6 +93,26 @@ open class UILabel: UIView {
                 TextAttributeLog.reportUndrawn(key.rawValue)
             }
         }
+    }
+
+    /// Draws the label: its text, through ``drawText(in:)`` in the bounds.
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text in `rect`, wrapped at its width and centred in it
+    /// vertically; subclasses override it to draw in an inset rectangle.
+    open func drawText(in rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext()?.canvas else { return }
+        label.drawText(in: Rect(rect), canvas: canvas)
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines`
+    /// lines (0 for no limit), at the top left of `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let lines = self.numberOfLines
+        label.numberOfLines = numberOfLines
+        defer { label.numberOfLines = lines }
+        let size = label.sizeThatFits(Size(width: bounds.width, height: 0))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(CGFloat(size.width), bounds.width), height: min(CGFloat(size.height), bounds.height))
     }
 
     /// Whether a one-line label draws its text smaller, down to

@@ -32,6 +32,23 @@ extension UIView {
         animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// Applies the keyframes `animations` adds (with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``)
+    /// in order, at once, then calls `completion` with `true`.
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Applies a keyframe's changes at once, inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``.
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void
+    ) {
+        animations()
+    }
+
     /// Runs `actionsWithoutAnimation`; changes are never animated in a snapshot.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
@@ -44,6 +61,28 @@ extension UIView {
     ) {
         animations?()
         completion?(true)
+    }
+
+    /// Options of keyframe animations.
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// The options as UIKit's bits.
+        public let rawValue: UInt
+        /// Options from UIKit's bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lays out subviews as part of the animation.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Repeats for ever.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs backwards and forwards.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Straight lines between keyframes.
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// No interpolation between keyframes.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// An even pace.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
     }
 
     /// Options of UIKit's animation calls: curves, repetition and transitions.
