@@ -34,7 +34,7 @@ open class CAAnimation: NSObject, NSCopying {
     /// A new animation of the class's default values.
     open class func animation() -> Self { Self() }
 
-    /// A copy with the same values; subclasses copy theirs in ``copyValues(to:)``.
+    /// A copy of the animation with the same values, of the same class.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copyValues(to: copy)
