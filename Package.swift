@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessLayers"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers",
-                                               "HeadlessImageLoading", "_Testing_UIKit"]),
+                                               "HeadlessImageLoading", "HeadlessLocking", "_Testing_UIKit"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),

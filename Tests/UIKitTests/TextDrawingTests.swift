@@ -109,3 +109,12 @@ struct PaddedLabelTests {
         #expect(rect.width == plain.intrinsicContentSize.width && rect.height == plain.intrinsicContentSize.height)
     }
 }
+
+/// Measuring runs off the main actor too, with attributes it does not draw reported, not trapped.
+@Test("measuring with an undrawn attribute off the main actor reports it and measures")
+func measuringOffTheMainActor() async {
+    let size = await Task.detached {
+        "Hello".size(withAttributes: [NSAttributedString.Key("NSUnderline"): 1])
+    }.value
+    #expect(size.width > 0)
+}

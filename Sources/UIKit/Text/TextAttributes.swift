@@ -1,5 +1,6 @@
 internal import HeadlessGeometry
 internal import HeadlessLayers
+internal import HeadlessLocking
 internal import HeadlessText
 
 extension NSAttributedString.Key {
@@ -70,17 +71,15 @@ struct TextAttributes {
     }
 }
 
-/// Reports attributes that are not drawn, once per key.
-@MainActor
+/// Reports attributes that are not drawn, once per key, from any thread
+/// (string measuring and drawing need not run on the main actor).
 enum TextAttributeLog {
     /// The keys reported already.
-    private static var reported: Set<String> = []
+    private static let reported = SanitizerVisibleMutex<Set<String>>([])
 
     /// Reports `key` on standard error the first time.
-    nonisolated static func reportUndrawn(_ key: String) {
-        MainActor.assumeIsolated {
-            guard reported.insert(key).inserted else { return }
-            FileHandle.standardError.write(Data("[HeadlessSnapshot] text attribute \(key) is not drawn\n".utf8))
-        }
+    static func reportUndrawn(_ key: String) {
+        guard reported.withLock({ $0.insert(key).inserted }) else { return }
+        FileHandle.standardError.write(Data("[HeadlessSnapshot] text attribute \(key) is not drawn\n".utf8))
     }
 }
