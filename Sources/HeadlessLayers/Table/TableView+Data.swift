@@ -3,11 +3,12 @@ import HeadlessText
 
 /// Loading the data source's sections and cells, and reusing cells.
 extension TableView {
-    /// One section as loaded: its cells and its titles' views.
+    /// One section as loaded: its cells and the views above and below it
+    /// (its titles', or the delegate's own).
     struct LoadedSection {
         var cells: [TableViewCell]
-        var header: TableViewHeaderFooterView?
-        var footer: TableViewHeaderFooterView?
+        var header: View?
+        var footer: View?
     }
 
     /// Asks the data source again for its sections, rows, cells and titles,
@@ -65,7 +66,7 @@ extension TableView {
             for cell in section.cells {
                 cell.removeFromSuperview()
                 guard let identifier = cell.reuseIdentifier else { continue }
-                cell.prepareForReuse()
+                cell.performPrepareForReuse()
                 reusableCells[identifier, default: []].append(cell)
             }
             section.header?.removeFromSuperview()
@@ -87,6 +88,7 @@ extension TableView {
             }
         }
         bringSubviewToFront(separatorContainer)
+        needsDisplayCalls = true
     }
 
     /// The sections of `dataSource`: the counts first (so the table answers
@@ -108,8 +110,10 @@ extension TableView {
             }
             return LoadedSection(
                 cells: cells,
-                header: titleView(dataSource.tableView(self, titleForHeaderInSection: section), header: true),
-                footer: titleView(dataSource.tableView(self, titleForFooterInSection: section), header: false))
+                header: delegate?.tableView(self, viewForHeaderInSection: section)
+                    ?? titleView(dataSource.tableView(self, titleForHeaderInSection: section), header: true),
+                footer: delegate?.tableView(self, viewForFooterInSection: section)
+                    ?? titleView(dataSource.tableView(self, titleForFooterInSection: section), header: false))
         }
     }
 

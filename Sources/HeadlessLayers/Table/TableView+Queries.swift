@@ -59,16 +59,18 @@ extension TableView {
             ? Rect(x: 0, y: header.minY, width: bounds.width, height: footer.maxY - header.minY) : .zero
     }
 
-    /// The view showing `section`'s header title, or nil without one.
+    /// The view above `section` (its title's, or the delegate's) when it is a
+    /// ``TableViewHeaderFooterView``, as UIKit's; nil otherwise or without one.
     public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return sections.indices.contains(section) ? sections[section].header : nil
+        return sections.indices.contains(section) ? sections[section].header as? TableViewHeaderFooterView : nil
     }
 
-    /// The view showing `section`'s footer title, or nil without one.
+    /// The view below `section` (its footer title's, or the delegate's) when it
+    /// is a ``TableViewHeaderFooterView``, as UIKit's; nil otherwise or without one.
     public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return sections.indices.contains(section) ? sections[section].footer : nil
+        return sections.indices.contains(section) ? sections[section].footer as? TableViewHeaderFooterView : nil
     }
 
     /// The cells whose rows are at least partly inside the bounds, in order.

@@ -31,7 +31,26 @@ extension TableView {
                 rects.append(Rect(x: x, y: row.maxY - thickness, width: width, height: thickness))
             }
         }
-        return rects
+        return rects + fillerSeparatorRects
+    }
+
+    /// The separators of the empty rows a plain table draws below its last
+    /// row down to the bottom of its bounds, as UIKit's (none under a table
+    /// footer view): one every ``fillerRowHeight``, inset as the rows' text.
+    private var fillerSeparatorRects: [Rect] {
+        guard style == .plain, tableFooterView == nil else { return [] }
+        let given = fillerRowHeight == TableView.automaticDimension ? rowHeight : fillerRowHeight
+        let height = given == TableView.automaticDimension ? TableMetrics.minimumRowHeight : given
+        guard height >= 1 else { return [] }
+        let thickness = traitCollection.pixelLength, column = rowColumn
+        let leading = (separatorInset?.left ?? column.leftMargin).finite(or: 0), trailing = (separatorInset?.right ?? 0).finite(or: 0)
+        let width = max(0, column.width - leading - trailing)
+        let x = traitCollection.layoutDirection == .rightToLeft ? column.x + column.width - leading - width : column.x + leading
+        let rows = ((bounds.maxY - contentSize.height) / height).rounded(.down)
+        let count = rows.isFinite ? Int(min(Double(TableView.maximumRowCount), max(0, rows))) : 0
+        return (0..<count).map { index in
+            Rect(x: x, y: contentSize.height + Double(index + 1) * height - thickness, width: width, height: thickness)
+        }
     }
 
     /// Puts one separator view on each of ``separatorRects``, in ``separatorColor``,

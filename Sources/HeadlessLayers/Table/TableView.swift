@@ -26,8 +26,9 @@ import HeadlessGeometry
 /// The data is loaded at the first layout and by ``reloadData()``; what
 /// the data source got wrong is listed in ``issues``, and never crashes.
 /// A snapshot shows the table at rest: a plain table's section headers
-/// scroll with their rows (UIKit pins the current one to the top while scrolling),
-/// and no empty rows are drawn below the last section.
+/// scroll with their rows (UIKit pins the current one to the top while
+/// scrolling), and below its last row it draws the separators of empty rows
+/// to the bottom of its bounds (see ``fillerRowHeight``).
 open class TableView: ScrollView {
     /// The row and section height that measures each row, header and footer: UIKit's default.
     nonisolated public static let automaticDimension = -1.0
@@ -39,6 +40,14 @@ open class TableView: ScrollView {
     public let style: TableViewStyle
     /// What the table shows, kept weakly as in UIKit; none shows no rows.
     public weak var dataSource: (any TableViewDataSource)? {
+        didSet {
+            needsReload = true
+            setNeedsLayout()
+        }
+    }
+    /// What the table asks for heights and section views besides the data,
+    /// kept weakly as in UIKit; none leaves every choice to the table.
+    public weak var delegate: (any TableViewDelegate)? {
         didSet {
             needsReload = true
             setNeedsLayout()
@@ -66,6 +75,16 @@ open class TableView: ScrollView {
             setNeedsLayout()
         }
     }
+    /// The height of the empty rows whose separators a plain table draws
+    /// below its last row to the bottom of its bounds, or ``automaticDimension``
+    /// (the default) for ``rowHeight`` (44 points when that is automatic), as UIKit's.
+    /// A table footer view (even an empty one) removes them, as in UIKit.
+    public var fillerRowHeight: Double = TableView.automaticDimension {
+        didSet {
+            fillerRowHeight = TableView.validDimension(fillerRowHeight)
+            setNeedsLayout()
+        }
+    }
     /// Whether lines are drawn between rows; a single line by default.
     public var separatorStyle: TableViewSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour; `separator` by default, as UIKit's.
@@ -90,6 +109,8 @@ open class TableView: ScrollView {
     var sections: [LoadedSection] = []
     /// Whether the data must be loaded before the next layout.
     var needsReload = true
+    /// Whether the delegate is still to be told of the loaded cells (after the next layout).
+    var needsDisplayCalls = false
     /// The cell classes registered by reuse identifier.
     var registeredCells: [String: TableViewCell.Type] = [:]
     /// Cells of earlier loads, by reuse identifier, for ``dequeueReusableCell(withIdentifier:)``.

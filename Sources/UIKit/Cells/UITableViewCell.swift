@@ -24,8 +24,27 @@ open class UITableViewCell: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
+    /// A default cell with the given frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// There are no archives to decode cells from here: returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// A cell of the default style for a table's `dequeueReusableCell(withIdentifier:for:)`,
+    /// made through the subclass's `init(style:reuseIdentifier:)`. UIKit makes
+    /// registered cells through the Objective-C runtime; Swift needs a required
+    /// initializer to make one from its class. A subclass inherits it when it
+    /// overrides `init(style:reuseIdentifier:)` (and `init?(coder:)`), or
+    /// declares no initializer, as table cells do.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The engine cell, for the table that shows it.
+    var tableCell: TableViewCell { cell }
 
     /// The identifier a table finds the cell by.
     open var reuseIdentifier: String? { cell.reuseIdentifier }
@@ -81,7 +100,8 @@ open class UITableViewCell: UIView {
         set { cell.separatorInset = newValue.geometry }
     }
 
-    /// Resets the cell before a table shows it again.
+    /// Resets the cell before a table shows it again: the table calls it on a
+    /// cell of an earlier load before `dequeueReusableCell` returns it.
     open func prepareForReuse() { cell.prepareForReuse() }
 
     /// The cell styles.
@@ -104,6 +124,26 @@ open class UITableViewCell: UIView {
             case .subtitle: .subtitle
             }
         }
+    }
+
+    /// The separator styles of a table.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A single line between rows.
+        case singleLine
+        /// An etched line (drawn as a single line, as iOS 7 and later draw it).
+        case singleLineEtched
+    }
+
+    /// The editing controls of a row.
+    public enum EditingStyle: Int, Sendable {
+        /// None.
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
     }
 
     /// The standard accessories.
@@ -163,4 +203,8 @@ open class UITableViewCell: UIView {
             }
         }
     }
+}
+
+extension UITableViewCell: ReusableCellFace {
+    package func facePrepareForReuse() { prepareForReuse() }
 }

@@ -17,15 +17,30 @@ open class UIScrollView: UIView {
         set { scroll.contentSize = Size(newValue) }
     }
 
-    /// The point of the content shown at the top-left corner.
-    open var contentOffset: CGPoint {
-        get { CGPoint(scroll.contentOffset) }
-        set { scroll.contentOffset = Point(newValue) }
+    /// What the scroll view tells of its scrolling, kept weakly as in UIKit.
+    /// A table view's delegate is set here too (a ``UITableViewDelegate`` is a
+    /// scroll view delegate); reading it gives a ``UIScrollViewDelegate``,
+    /// where UIKit's table answers with its own protocol.
+    open weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { delegateDidChange() }
     }
 
-    /// Sets the offset; there is no animation in a snapshot.
+    /// Called when ``delegate`` is set; a table view hands it to its engine table.
+    func delegateDidChange() {}
+
+    /// The point of the content shown at the top-left corner; setting it tells the delegate.
+    open var contentOffset: CGPoint {
+        get { CGPoint(scroll.contentOffset) }
+        set {
+            scroll.contentOffset = Point(newValue)
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Sets the offset and tells the delegate; there is no animation in a snapshot.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll.setContentOffset(Point(contentOffset), animated: animated)
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Extra space around the content.

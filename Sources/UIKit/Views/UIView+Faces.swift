@@ -7,6 +7,8 @@ extension UIView {
         switch view {
         case is Window: UIWindow(frame: .zero)
         case is TableViewCell: UITableViewCell(style: .default, reuseIdentifier: nil)
+        case is TableViewHeaderFooterView: UITableViewHeaderFooterView(reuseIdentifier: nil)
+        case is TableView: UITableView(frame: .zero)
         case is Button: UIButton(frame: .zero)
         case is TextField: UITextField(frame: .zero)
         case is Switch: UISwitch(frame: .zero)

@@ -18,7 +18,17 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame == Rect(x: 0, y: 88, width: 320, height: 44))
         #expect(table.rectForHeader(inSection: 0).height == 0 && table.rectForFooter(inSection: 0).height == 0)
         #expect(table.contentSize == Size(width: 320, height: 132))
-        #expect(table.separatorContainer.subviews.map(\.frame) == [43, 87, 131].map { Rect(x: 16, y: $0, width: 304, height: 1) })
+        // Three rows' separators, then the empty rows' down to the bottom of the 600-point bounds, every 44 points.
+        #expect(
+            table.separatorContainer.subviews.map(\.frame)
+                == stride(from: 43.0, through: 571, by: 44).map { Rect(x: 16, y: $0, width: 304, height: 1) })
+        table.tableFooterView = View()
+        table.layoutIfNeeded()
+        #expect(table.separatorContainer.subviews.count == 3)
+        table.tableFooterView = nil
+        table.fillerRowHeight = 100
+        table.layoutIfNeeded()
+        #expect(table.separatorContainer.subviews.dropFirst(3).map(\.frame.minY) == [231, 331, 431, 531])
     }
 
     @Test func groupedSectionsAreSpacedByHeadersAndFootersWithSeparatorsAboveAndBelow() {
@@ -118,6 +128,8 @@ import Testing
         let table = TableFixture.table(fixture)
         #expect(withImage.imageView?.frame == Rect(x: 16, y: 7.5, width: 29, height: 29))
         #expect(withImage.textLabel?.frame.minX == 61)
+        table.tableFooterView = View()  // no empty rows' separators below the three rows
+        table.layoutIfNeeded()
         #expect(table.separatorContainer.subviews.map(\.frame.minX) == [61, 16, 40])
         #expect(table.separatorContainer.subviews.last?.frame.width == 270)
         table.separatorInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
