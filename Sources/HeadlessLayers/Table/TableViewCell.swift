@@ -29,15 +29,15 @@ import HeadlessText
 open class TableViewCell: View {
     /// The identifier the cell was made with, for ``TableView/dequeueReusableCell(withIdentifier:)``.
     public let reuseIdentifier: String?
-    /// The cell's style, fixed when it is made.
-    let style: TableViewCellStyle
+    /// The cell's style, fixed when it is made (a list content configuration restyles it).
+    package private(set) var style: TableViewCellStyle
     /// The view that holds the cell's content (the standard labels and image,
     /// and views you add); it leaves room for the accessory.
     public let contentView = View()
     /// The main text's label (never nil: optional as in UIKit).
     public var textLabel: Label? { titleLabel }
     /// The detail text's label; nil for ``TableViewCellStyle/default``.
-    public let detailTextLabel: Label?
+    public private(set) var detailTextLabel: Label?
     /// The image view at the leading side, shown when it has an image (never nil: optional as in UIKit).
     public var imageView: ImageView? { leadingImageView }
     /// The standard mark at the trailing side; none by default. ``accessoryView`` takes its place when set.
@@ -108,6 +108,24 @@ open class TableViewCell: View {
         detailTextLabel?.font = try? Font.preferredFont(forTextStyle: detailStyle)
         detailTextLabel?.textColor = style == .value2 ? .label : .secondaryLabel
         for label in [titleLabel, detailTextLabel].compactMap({ $0 }) { label.adjustsFontForContentSizeCategory = true }
+    }
+
+    /// Gives the cell the labels and text styles of `newStyle`, as a list
+    /// content configuration of that kind does (the detail label is made or
+    /// removed); the labels' text and the image stay.
+    package func restyle(_ newStyle: TableViewCellStyle) {
+        guard newStyle != style else { return }
+        style = newStyle
+        if newStyle == .default {
+            detailTextLabel?.removeFromSuperview()
+            detailTextLabel = nil
+        } else if detailTextLabel == nil {
+            let label = Label()
+            try? contentView.addSubview(label)
+            detailTextLabel = label
+        }
+        configureLabels()
+        setNeedsLayout()
     }
 
     /// Sets ``isSelected``; `animated` is accepted for UIKit's callers (a snapshot shows the end state).

@@ -46,6 +46,12 @@ open class UITableViewCell: UIView {
     /// The engine cell, for the table that shows it.
     var tableCell: TableViewCell { cell }
 
+    /// The content configuration set, and the view of one of your own.
+    var configuration: (content: (any UIContentConfiguration)?, view: (any UIView & UIContentView)?) = (nil, nil)
+
+    /// The style the cell was made with, or its list configuration's.
+    var cellStyle: CellStyle { CellStyle(cell.style) }
+
     /// The identifier a table finds the cell by.
     open var reuseIdentifier: String? { cell.reuseIdentifier }
 
@@ -100,6 +106,15 @@ open class UITableViewCell: UIView {
         set { cell.separatorInset = newValue.geometry }
     }
 
+    /// The cell's fitting size at `targetSize`'s width: its standard content's
+    /// height, or its content view's constraints' when larger, as a table measures it.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(cell.measuredSize(fitting: Size(width: Double(targetSize.width), height: 0)))
+    }
+
     /// Resets the cell before a table shows it again: the table calls it on a
     /// cell of an earlier load before `dequeueReusableCell` returns it.
     open func prepareForReuse() { cell.prepareForReuse() }
@@ -122,6 +137,16 @@ open class UITableViewCell: UIView {
             case .value1: .value1
             case .value2: .value2
             case .subtitle: .subtitle
+            }
+        }
+
+        /// The engine's style as UIKit's.
+        init(_ style: TableViewCellStyle) {
+            switch style {
+            case .default: self = .default
+            case .value1: self = .value1
+            case .value2: self = .value2
+            case .subtitle: self = .subtitle
             }
         }
     }

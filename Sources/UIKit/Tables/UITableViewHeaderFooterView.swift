@@ -6,10 +6,13 @@ internal import HeadlessLayers
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The engine view.
-    private var headerFooter: TableViewHeaderFooterView { unsafeDowncast(backing, to: TableViewHeaderFooterView.self) }
+    var headerFooter: TableViewHeaderFooterView { unsafeDowncast(backing, to: TableViewHeaderFooterView.self) }
 
     /// The identifier a table finds the view by.
     public let reuseIdentifier: String?
+
+    /// The content configuration set.
+    var configuredContent: (any UIContentConfiguration)?
 
     override class func makeBacking() -> View { TableViewHeaderFooterView(frame: .zero) }
 

@@ -78,17 +78,6 @@ extension UIView: _LayoutAnchorProviding {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size the view's constraints give it when pulled towards `targetSize` with the given priorities.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        CGSize(
-            backing.systemLayoutSizeFitting(
-                Size(targetSize), withHorizontalFittingPriority: LayoutPriority(horizontalFittingPriority.rawValue),
-                verticalFittingPriority: LayoutPriority(verticalFittingPriority.rawValue)))
-    }
-
     /// The smallest size the constraints allow.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 

@@ -99,6 +99,18 @@ open class UIView: UIResponder {
         backing.draw(Rect(rect), in: canvas)
     }
 
+    /// The size the view's constraints give it when pulled towards `targetSize`
+    /// with the given priorities; a table cell answers with its fitting height at the target width.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            backing.systemLayoutSizeFitting(
+                Size(targetSize), withHorizontalFittingPriority: LayoutPriority(horizontalFittingPriority.rawValue),
+                verticalFittingPriority: LayoutPriority(verticalFittingPriority.rawValue)))
+    }
+
     /// Called when the view's traits change, after the new ones are in ``traitCollection``.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
