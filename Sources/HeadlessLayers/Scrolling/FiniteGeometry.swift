@@ -17,3 +17,8 @@ extension EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 }
+
+extension Size {
+    /// The size with each side that is negative or not a finite number set to 0.
+    var finiteOrZero: Size { Size(width: max(0, width.finite(or: 0)), height: max(0, height.finite(or: 0))) }
+}

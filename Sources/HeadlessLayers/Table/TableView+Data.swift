@@ -121,30 +121,17 @@ extension TableView {
     /// counts taken as 0 and no more than ``maximumRowCount`` sections or rows in all.
     private func counts(from dataSource: any TableViewDataSource) -> [Int] {
         let limit = TableView.maximumRowCount
-        var sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 {
-            issues.append(.negativeSectionCount(sectionCount))
-            sectionCount = 0
-        }
-        if sectionCount > limit {
-            issues.append(.tooManyRows(limit: limit))
-            sectionCount = limit
-        }
-        var remaining = limit, reportedTooMany = sectionCount == limit && issues.contains(.tooManyRows(limit: limit))
-        return (0..<sectionCount).map { section in
-            var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
-            if rowCount < 0 {
-                issues.append(.negativeRowCount(section: section, count: rowCount))
-                rowCount = 0
+        let loaded = SectionCounts(
+            limit: limit, sections: { dataSource.numberOfSections(in: self) },
+            items: { dataSource.tableView(self, numberOfRowsInSection: $0) })
+        issues += loaded.problems.map { problem in
+            switch problem {
+            case .negativeSections(let count): .negativeSectionCount(count)
+            case .negativeItems(let section, let count): .negativeRowCount(section: section, count: count)
+            case .tooMany: .tooManyRows(limit: limit)
             }
-            if rowCount > remaining {
-                if !reportedTooMany { issues.append(.tooManyRows(limit: limit)) }
-                reportedTooMany = true
-                rowCount = remaining
-            }
-            remaining -= rowCount
-            return rowCount
         }
+        return loaded.counts
     }
 
     /// A header or footer view showing `title` in the table style's font and

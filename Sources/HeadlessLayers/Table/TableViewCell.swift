@@ -180,18 +180,3 @@ open class TableViewCell: View {
             value: values.isEmpty ? nil : values.joined(separator: ", "), traits: traits)
     }
 }
-
-/// The face of a table cell whose `prepareForReuse()` its subclasses
-/// override: the table readies a queued cell through it.
-@MainActor
-package protocol ReusableCellFace: ViewFace {
-    /// The face's `prepareForReuse()`.
-    func facePrepareForReuse()
-}
-
-extension TableViewCell {
-    /// Readies the cell for reuse through its face's override.
-    func performPrepareForReuse() {
-        if let face = face as? any ReusableCellFace { face.facePrepareForReuse() } else { prepareForReuse() }
-    }
-}

@@ -7,7 +7,7 @@ extension TraitCollection {
     /// The space between content and the sides of a view `width` points wide,
     /// as UIKit's `systemMinimumLayoutMargins`: 20 points in a regular width
     /// or from 414 points wide (the Plus and Max phones), else 16.
-    func systemSideMargin(forWidth width: Double) -> Double {
+    package func systemSideMargin(forWidth width: Double) -> Double {
         horizontalSizeClass == .regular || width >= 414 ? 20 : 16
     }
 }

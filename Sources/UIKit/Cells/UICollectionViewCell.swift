@@ -1,16 +1,51 @@
+package import HeadlessGeometry
+internal import HeadlessLayers
+
 /// A view a collection view shows for supplementary content, such as a header.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionreusableview)
 @MainActor
 open class UICollectionReusableView: UIView {
-    /// The identifier a collection view finds the view by; none for a view made directly.
-    open var reuseIdentifier: String? { nil }
+    /// The identifier a collection view made the view for; none for a view made directly.
+    open var reuseIdentifier: String? { assignedReuseIdentifier }
 
-    /// Resets the view before it is shown again.
+    /// The identifier set by the collection view that made the view.
+    var assignedReuseIdentifier: String?
+
+    /// A view for a collection view's `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// (or supplementary view), made through the subclass's `init(frame:)`.
+    /// UIKit makes registered views through the Objective-C runtime; Swift
+    /// needs a required initializer to make one from its class. A subclass
+    /// inherits it when it overrides `init(frame:)` (and `init?(coder:)`), or declares no initializer.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(frame: .zero)
+        assignedReuseIdentifier = reuseIdentifier
+    }
+
+    /// Resets the view before a collection view shows it again: called on a
+    /// view of an earlier load before the collection view's dequeue returns it.
     open func prepareForReuse() {}
 
-    /// The layout attributes the view is given; the default keeps `layoutAttributes`.
+    /// Whether the width of the attributes given to ``preferredLayoutAttributesFitting(_:)``
+    /// is fixed (a list's rows), or the view sizes itself in both axes (a flow layout's estimated items).
+    var fitsFixedWidth = true
+
+    /// The attributes with the size the view's constraints give it near
+    /// theirs (the width kept when it is fixed), as a self-sizing view; a
+    /// dimension the constraints leave at zero keeps the attributes'.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        fitted(layoutAttributes, measuring: self)
+    }
+
+    /// `attributes` resized to `view`'s constraints' fitting size.
+    func fitted(_ attributes: UICollectionViewLayoutAttributes, measuring view: UIView) -> UICollectionViewLayoutAttributes {
+        let size = attributes.size
+        let fitted = view.systemLayoutSizeFitting(
+            fitsFixedWidth ? CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height) : UIView.layoutFittingCompressedSize,
+            withHorizontalFittingPriority: fitsFixedWidth ? .required : .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        let result = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        result.size = CGSize(
+            width: fitsFixedWidth || !(fitted.width > 0) ? size.width : fitted.width, height: fitted.height > 0 ? fitted.height : size.height)
+        return result
     }
 
     /// Applies layout attributes: the frame, alpha, hidden state and z-order.
@@ -51,6 +86,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The content configuration set, and its view.
+    var configured: (content: (any UIContentConfiguration)?, view: (any UIView & UIContentView)?) = (nil, nil)
+
+    /// Called after the content configuration changed; a list cell shows its accessories in it.
+    func configurationDidChange() {}
+
     /// A cell with the given frame and an empty content view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,16 +102,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// There are no archives to decode cells from here: returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Measures the content view's constraints at the width the attributes give, as a self-sizing cell.
+    /// The attributes with the size the content view's constraints give it
+    /// (at the attributes' width when it is fixed), as a self-sizing cell.
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        let fitted = contentView.systemLayoutSizeFitting(
-            CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        let result = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-        result.size = CGSize(width: layoutAttributes.size.width, height: fitted.height)
-        return result
+        fitted(layoutAttributes, measuring: contentView)
     }
 
     /// Makes `view` fill the cell as it resizes.
@@ -88,42 +125,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 }
 
-/// Where and how a collection view shows an item: frame, alpha, z-order.
-/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes)
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// The item's index path.
-    open var indexPath: IndexPath
-    /// The item's frame in the collection view.
-    open var frame = CGRect.zero
-    /// The item's opacity.
-    open var alpha: CGFloat = 1
-    /// Whether the item is hidden.
-    open var isHidden = false
-    /// The item's order among overlapping items.
-    open var zIndex = 0
+extension UICollectionReusableView: ReusableViewFace, SelfSizingFace {
+    package func facePrepareForReuse() { prepareForReuse() }
 
-    /// The frame's size.
-    open var size: CGSize {
-        get { frame.size }
-        set { frame.size = newValue }
-    }
-
-    /// The frame's centre.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-
-    /// Attributes for the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        super.init()
-    }
-
-    /// A copy with the same values.
-    public func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        (copy.frame, copy.alpha, copy.isHidden, copy.zIndex) = (frame, alpha, isHidden, zIndex)
-        return copy
+    package func facePreferredSize(estimate: Size, fixedWidth: Double?) -> Size? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.size = CGSize(width: fixedWidth ?? estimate.width, height: estimate.height)
+        fitsFixedWidth = fixedWidth != nil
+        defer { fitsFixedWidth = true }
+        return Size(preferredLayoutAttributesFitting(attributes).size)
     }
 }

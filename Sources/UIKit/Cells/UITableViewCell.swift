@@ -230,6 +230,6 @@ open class UITableViewCell: UIView {
     }
 }
 
-extension UITableViewCell: ReusableCellFace {
+extension UITableViewCell: ReusableViewFace {
     package func facePrepareForReuse() { prepareForReuse() }
 }

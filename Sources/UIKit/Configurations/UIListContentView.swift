@@ -39,6 +39,12 @@ open class UIListContentView: UIView, UIContentView {
     /// There are no archives to decode views from here: returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The standard accessory drawn at the trailing edge (a list cell's).
+    var accessoryType: UITableViewCell.AccessoryType {
+        get { UITableViewCell.AccessoryType(cell.accessoryType) }
+        set { cell.accessoryType = newValue.engine }
+    }
+
     /// Only list configurations.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 }

@@ -4,7 +4,7 @@ extension NSDiffableDataSourceSnapshot {
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
         let items = itemIdentifiers(inSection: sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
     /// The index path (section, then item) of `identifier`, or nil.

@@ -9,6 +9,7 @@ extension UIView {
         case is TableViewCell: UITableViewCell(style: .default, reuseIdentifier: nil)
         case is TableViewHeaderFooterView: UITableViewHeaderFooterView(reuseIdentifier: nil)
         case is TableView: UITableView(frame: .zero)
+        case is CollectionView: UICollectionView(frame: .zero)
         case is Button: UIButton(frame: .zero)
         case is TextField: UITextField(frame: .zero)
         case is Switch: UISwitch(frame: .zero)
