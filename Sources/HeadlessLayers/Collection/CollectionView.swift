@@ -133,6 +133,7 @@ open class CollectionView: ScrollView {
         guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
         supplementaryViews[key] = view
         add(view)
+        keepContainersInPlace()
         return view
     }
 
@@ -183,6 +184,7 @@ open class CollectionView: ScrollView {
             }
         }
         cells.joined().forEach(add)
+        keepContainersInPlace()
     }
 
     /// Adds a loaded view, listing the problem when it cannot be added.
@@ -193,6 +195,10 @@ open class CollectionView: ScrollView {
             issues.append(.viewNotAdded(error.description))
         }
         view.updateTraitsInSubtree()  // views added during a layout pass missed its trait update
+    }
+
+    /// Keeps the decorations below every loaded view and the separators above.
+    private func keepContainersInPlace() {
         sendSubviewToBack(decorationContainer)
         bringSubviewToFront(separatorContainer)
     }
