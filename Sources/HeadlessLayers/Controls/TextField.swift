@@ -109,33 +109,78 @@ open class TextField: Control {
     /// Whether the clear button is drawn: there is text and its mode shows it.
     var showsClearButton: Bool { hasText && clearButtonMode.showsWhenNotEditing }
 
-    /// Where the left view goes: its own size at the left edge, centred vertically.
-    private var leftViewRect: Rect? {
+    /// Where the left view goes in `bounds`: its own size at the left edge,
+    /// centred vertically; nil when it does not show.
+    private func ownLeftViewRect(forBounds bounds: Rect) -> Rect? {
         guard showsLeftView, let size = leftView?.frame.size else { return nil }
         return Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Where the right view goes: its own size at the right edge, centred vertically.
-    private var rightViewRect: Rect? {
+    /// Where the right view goes in `bounds`: its own size at the right edge,
+    /// centred vertically; nil when it does not show.
+    private func ownRightViewRect(forBounds bounds: Rect) -> Rect? {
         guard showsRightView, let size = rightView?.frame.size else { return nil }
         return Rect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The clear button's square: before the right view (or the inset right edge), centred vertically.
-    var clearButtonRect: Rect? {
-        guard showsClearButton else { return nil }
-        let end = rightViewRect?.minX ?? bounds.maxX - horizontalTextInset
+    /// The clear button's square in `bounds`: before the right view (or the
+    /// inset right edge), centred vertically, whether or not it shows.
+    private func ownClearButtonRect(forBounds bounds: Rect) -> Rect {
+        let end = ownRightViewRect(forBounds: bounds)?.minX ?? bounds.maxX - horizontalTextInset
         return Rect(
             x: end - TextField.clearButtonSide, y: bounds.midY - TextField.clearButtonSide / 2,
             width: TextField.clearButtonSide, height: TextField.clearButtonSide)
     }
 
-    /// Where the text goes: between the views and the clear button, inset from the border.
-    var textRect: Rect {
-        let start = (leftViewRect?.maxX ?? bounds.minX) + horizontalTextInset
-        let end = clearButtonRect?.minX ?? (rightViewRect?.minX ?? bounds.maxX) - horizontalTextInset
+    /// The engine's text area in `bounds`: between the views and the clear
+    /// button (those that show), inset from the border; UIKit's default `textRect(forBounds:)`.
+    package func defaultTextRect(forBounds bounds: Rect) -> Rect {
+        let start = (ownLeftViewRect(forBounds: bounds)?.maxX ?? bounds.minX) + horizontalTextInset
+        let right = ownRightViewRect(forBounds: bounds)
+        let end = showsClearButton ? ownClearButtonRect(forBounds: bounds).minX : (right?.minX ?? bounds.maxX) - horizontalTextInset
         return Rect(x: start, y: bounds.minY, width: max(end - start, 0), height: bounds.height)
     }
+
+    /// The engine's clear button square in `bounds`; UIKit's default `clearButtonRect(forBounds:)`.
+    package func defaultClearButtonRect(forBounds bounds: Rect) -> Rect { ownClearButtonRect(forBounds: bounds) }
+
+    /// The engine's left view frame in `bounds` (zero without a left view
+    /// that shows); UIKit's default `leftViewRect(forBounds:)`.
+    package func defaultLeftViewRect(forBounds bounds: Rect) -> Rect { ownLeftViewRect(forBounds: bounds) ?? .zero }
+
+    /// The engine's right view frame in `bounds` (zero without a right view
+    /// that shows); UIKit's default `rightViewRect(forBounds:)`.
+    package func defaultRightViewRect(forBounds bounds: Rect) -> Rect { ownRightViewRect(forBounds: bounds) ?? .zero }
+
+    /// The face that may override the rectangles, if any.
+    private var rectFace: (any TextFieldFace)? { face as? any TextFieldFace }
+
+    /// Where the left view goes, through the face; nil when it does not show.
+    private var leftViewRect: Rect? {
+        guard showsLeftView else { return nil }
+        return rectFace?.faceLeftViewRect(forBounds: bounds) ?? ownLeftViewRect(forBounds: bounds)
+    }
+
+    /// Where the right view goes, through the face; nil when it does not show.
+    private var rightViewRect: Rect? {
+        guard showsRightView else { return nil }
+        return rectFace?.faceRightViewRect(forBounds: bounds) ?? ownRightViewRect(forBounds: bounds)
+    }
+
+    /// The clear button's square, through the face; nil when it does not show.
+    var clearButtonRect: Rect? {
+        guard showsClearButton else { return nil }
+        return rectFace?.faceClearButtonRect(forBounds: bounds) ?? ownClearButtonRect(forBounds: bounds)
+    }
+
+    /// Where the text goes, through the face.
+    var textRect: Rect { rectFace?.faceTextRect(forBounds: bounds) ?? defaultTextRect(forBounds: bounds) }
+
+    /// Where the placeholder goes, through the face (the text area by default).
+    var placeholderRect: Rect { rectFace?.facePlaceholderRect(forBounds: bounds) ?? defaultTextRect(forBounds: bounds) }
+
+    /// Where the border is drawn, through the face (the bounds by default).
+    var borderRect: Rect { rectFace?.faceBorderRect(forBounds: bounds) ?? bounds }
 
     /// The placeholder as the label and the text as shown (bullets for secure entry) as the value.
     override var accessibilityDefaults: AccessibilityDefaults {
@@ -158,7 +203,18 @@ open class TextField: Control {
         let width =
             textWidth + 2 * horizontalTextInset + sides.map(\.width).reduce(0, +)
             + (showsClearButton ? TextField.clearButtonSide : 0)
-        return Size(width: width, height: height)
+        return adjustedForFace(Size(width: width, height: height))
+    }
+
+    /// `natural` grown (or shrunk) by what the face's text or placeholder
+    /// rectangle takes from a field of that size beyond the engine's own.
+    private func adjustedForFace(_ natural: Size) -> Size {
+        guard let rectFace else { return natural }
+        let probe = Rect(x: 0, y: 0, width: natural.width, height: natural.height)
+        let own = defaultTextRect(forBounds: probe)
+        let theirs = hasText ? rectFace.faceTextRect(forBounds: probe) : rectFace.facePlaceholderRect(forBounds: probe)
+        return Size(
+            width: max(natural.width + own.width - theirs.width, 0), height: max(natural.height + own.height - theirs.height, 0))
     }
 
     /// The natural size (see ``intrinsicContentSize``).
@@ -177,8 +233,8 @@ open class TextField: Control {
     /// Draws the border, the text or placeholder and the clear button, dimmed when disabled.
     open override func draw(_ rect: Rect, in canvas: Canvas) {
         drawDimmedWhenDisabled(in: canvas) {
-            drawBorder(in: canvas)
-            let area = textRect
+            drawBorder(in: canvas, edge: borderRect)
+            let area = hasText ? textRect : placeholderRect
             if let layout = contentLayout(width: area.width) {
                 let color = hasText ? textColor : .placeholderText
                 canvas.draw(
@@ -194,8 +250,8 @@ open class TextField: Control {
     }
 
     /// Draws the edge of ``borderStyle``.
-    private func drawBorder(in canvas: Canvas) {
-        let edge = bounds.insetBy(dx: 0.5, dy: 0.5)
+    private func drawBorder(in canvas: Canvas, edge frame: Rect) {
+        let edge = frame.insetBy(dx: 0.5, dy: 0.5)
         switch borderStyle {
         case .none:
             break
@@ -204,11 +260,11 @@ open class TextField: Control {
         case .bezel:
             canvas.stroke(Path(rect: edge), color: DynamicColor.separator.resolved(with: traitCollection))
             canvas.fill(
-                Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
+                Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1),
                 color: DynamicColor.secondaryLabel.resolved(with: traitCollection))
         case .roundedRect:
             let inset = TextField.roundedRectBorderWidth / 2
-            let shape = Path(roundedRect: bounds.insetBy(dx: inset, dy: inset), cornerRadius: TextField.roundedRectCornerRadius)
+            let shape = Path(roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: TextField.roundedRectCornerRadius)
             canvas.fill(shape, color: DynamicColor.secondarySystemGroupedBackground.resolved(with: traitCollection))
             canvas.stroke(
                 shape, color: DynamicColor.separator.resolved(with: traitCollection),
@@ -222,4 +278,26 @@ open class TextField: Control {
         if let new, new.superview !== self { try? addSubview(new) }
         invalidateIntrinsicContentSize()
     }
+}
+
+/// The rectangles of a text field as a face on it sees them: UIKit's
+/// `UITextField` lets its subclasses override `textRect(forBounds:)` and
+/// the rest, and the engine asks the face for them wherever it places the
+/// text, the placeholder, the border, the clear button and the end views,
+/// and when it measures the field. The face's defaults answer with the
+/// engine's own (``TextField/defaultTextRect(forBounds:)`` and the rest).
+@MainActor
+package protocol TextFieldFace: ViewFace {
+    /// The face's `textRect(forBounds:)`.
+    func faceTextRect(forBounds bounds: Rect) -> Rect
+    /// The face's `placeholderRect(forBounds:)`.
+    func facePlaceholderRect(forBounds bounds: Rect) -> Rect
+    /// The face's `borderRect(forBounds:)`.
+    func faceBorderRect(forBounds bounds: Rect) -> Rect
+    /// The face's `clearButtonRect(forBounds:)`.
+    func faceClearButtonRect(forBounds bounds: Rect) -> Rect
+    /// The face's `leftViewRect(forBounds:)`.
+    func faceLeftViewRect(forBounds bounds: Rect) -> Rect
+    /// The face's `rightViewRect(forBounds:)`.
+    func faceRightViewRect(forBounds bounds: Rect) -> Rect
 }

@@ -1,3 +1,4 @@
+package import HeadlessGeometry
 internal import HeadlessLayers
 
 /// A one-line text field: text or a placeholder, a border style, side views
@@ -94,6 +95,41 @@ open class UITextField: UIControl {
         set { field.rightViewMode = newValue.engine }
     }
 
+    /// The rectangle the text is drawn in when the field is not being
+    /// edited: between the side views and the clear button, inset from the
+    /// border. Override it to pad the text; the field draws its text here and
+    /// measures itself (``intrinsicContentSize``) by how much it takes from the bounds.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/textrect(forbounds:))
+    open func textRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.defaultTextRect(forBounds: Rect(bounds))) }
+
+    /// The rectangle the text is edited in; ``textRect(forBounds:)`` by
+    /// default. A snapshot shows the field not being edited, so nothing is drawn here.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/editingrect(forbounds:))
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the placeholder is drawn in; ``textRect(forBounds:)`` by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/placeholderrect(forbounds:))
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the border is drawn in; the bounds by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/borderrect(forbounds:))
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The clear button's rectangle: a 19-point square at the trailing side
+    /// (before the right view), centred vertically.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/clearbuttonrect(forbounds:))
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.defaultClearButtonRect(forBounds: Rect(bounds))) }
+
+    /// The left view's frame: its own size at the left edge, centred
+    /// vertically (zero when there is no left view that shows).
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/leftviewrect(forbounds:))
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.defaultLeftViewRect(forBounds: Rect(bounds))) }
+
+    /// The right view's frame: its own size at the right edge, centred
+    /// vertically (zero when there is no right view that shows).
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/rightviewrect(forbounds:))
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.defaultRightViewRect(forBounds: Rect(bounds))) }
+
     /// The border styles.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -139,4 +175,14 @@ open class UITextField: UIControl {
         /// The engine's mode as UIKit's.
         init(_ mode: TextFieldViewMode) { self = Self.table.first { $0.1 == mode }?.0 ?? .never }
     }
+}
+
+/// The engine asks the field's face for its rectangles, so a subclass's overrides place the text.
+extension UITextField: TextFieldFace {
+    package func faceTextRect(forBounds bounds: Rect) -> Rect { Rect(textRect(forBounds: CGRect(bounds))) }
+    package func facePlaceholderRect(forBounds bounds: Rect) -> Rect { Rect(placeholderRect(forBounds: CGRect(bounds))) }
+    package func faceBorderRect(forBounds bounds: Rect) -> Rect { Rect(borderRect(forBounds: CGRect(bounds))) }
+    package func faceClearButtonRect(forBounds bounds: Rect) -> Rect { Rect(clearButtonRect(forBounds: CGRect(bounds))) }
+    package func faceLeftViewRect(forBounds bounds: Rect) -> Rect { Rect(leftViewRect(forBounds: CGRect(bounds))) }
+    package func faceRightViewRect(forBounds bounds: Rect) -> Rect { Rect(rightViewRect(forBounds: CGRect(bounds))) }
 }
