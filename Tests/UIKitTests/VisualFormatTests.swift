@@ -129,7 +129,8 @@ struct VisualFormatTests {
         ])
     func badFormats(format: String) {
         let (_, views) = container("a", "b")
-        let mixed: [String: Any] = views.merging(["label": "not a view"]) { first, _ in first }
+        var mixed: [String: Any] = views
+        mixed["label"] = "not a view"
         #expect(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: mixed).isEmpty)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension NSLayoutConstraint {
     /// How the views of a visual format are aligned with each other, which
