@@ -128,10 +128,11 @@ struct VisualFormatTests {
             "H:[a]-[label]", "H:|-[a]-[b]-|-", "V:|-[a(>=0@2000)]", "H:[a]]", "X:[a]", "H:|-[a]-8",
         ])
     func badFormats(format: String) {
-        let (_, views) = container("a", "b")
+        let (superview, views) = container("a", "b")
         var mixed: [String: Any] = views
         mixed["label"] = "not a view"
         #expect(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: mixed).isEmpty)
+        #expect(superview.subviews.count == 2)
     }
 
     @Test("| needs a superview, and alignment must cross the format's axis")
