@@ -1,3 +1,5 @@
+import HeadlessGeometry
+
 /// What a view keeps for Auto Layout: its flags and priorities, the
 /// constraints installed on it, its guides, and at the root of a laid-out
 /// tree the engine and the issues it reported.
@@ -27,6 +29,8 @@ final class AutoLayoutState {
     var safeAreaGuide: LayoutGuide? { didSet { Self.structureChanged() } }
     /// ``View/insetsLayoutMarginsFromSafeArea``.
     var insetsLayoutMarginsFromSafeArea = true { didSet { Self.structureChanged() } }
+    /// Insets added to the safe area of the view and its subtree (a view controller's root view's).
+    var additionalSafeAreaInsets = EdgeInsets.zero { didSet { Self.structureChanged() } }
     /// Whether ``View/updateConstraints()`` is due.
     var needsUpdateConstraints = true
     /// The engine of the tree this view is the root of, kept between layout passes.

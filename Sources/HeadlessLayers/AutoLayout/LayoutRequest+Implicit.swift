@@ -86,14 +86,19 @@ extension LayoutRequest {
             return [(g.x - v.x, "left"), (g.y - v.y, "top"), (g.width - v.width, "width"), (g.height - v.height, "height")]
                 .enumerated().map { spec(guide, .safeAreaGuide, $0, $1.0, .equal, .required, "\($1.1) == view.\($1.1)") }
         }
-        let safe = window.safeRect
+        let safe = window.safeRect, adding = owner.viewsAddingSafeArea
+        // Each view adding insets (a controller's root view) adds them to the safe area above it,
+        // and to its own edges: the guide keeps to the largest sum on each side.
+        let added = adding.map(\.autoLayout.additionalSafeAreaInsets)
+        let totals = added.indices.map { added[$0...].reduce(EdgeInsets.zero, +) }
+        let all = totals.first ?? .zero
         let edges: [(Expression, Expression, Double, Relation, String)] = [
-            (Expression(g.x), Expression(v.x), safe.minX, .greaterThanOrEqual, "left"),
-            (Expression(g.y), Expression(v.y), safe.minY, .greaterThanOrEqual, "top"),
-            (g.x + g.width, v.x + v.width, safe.maxX, .lessThanOrEqual, "right"),
-            (g.y + g.height, v.y + v.height, safe.maxY, .lessThanOrEqual, "bottom"),
+            (Expression(g.x), Expression(v.x), safe.minX + all.left, .greaterThanOrEqual, "left"),
+            (Expression(g.y), Expression(v.y), safe.minY + all.top, .greaterThanOrEqual, "top"),
+            (g.x + g.width, v.x + v.width, safe.maxX - all.right, .lessThanOrEqual, "right"),
+            (g.y + g.height, v.y + v.height, safe.maxY - all.bottom, .lessThanOrEqual, "bottom"),
         ]
-        return edges.enumerated().flatMap { index, edge in
+        let own = edges.enumerated().flatMap { index, edge in
             let (guideEdge, viewEdge, limit, relation, name) = edge
             return [
                 spec(guide, .safeAreaGuide, 3 * index, guideEdge - viewEdge, relation, .required, "\(name) within the view"),
@@ -101,6 +106,18 @@ extension LayoutRequest {
                 spec(guide, .safeAreaGuide, 3 * index + 2, guideEdge - viewEdge, .equal, Self.safeAreaPull, "\(name) == view.\(name)"),
             ]
         }
+        let byAdders = zip(adding, totals).enumerated().flatMap { level, pair in
+            let (view, total) = pair, a = view.layoutVariables
+            let limits: [(Expression, Relation, String)] = [
+                (g.x - a.x - total.left, .greaterThanOrEqual, "left"), (g.y - a.y - total.top, .greaterThanOrEqual, "top"),
+                (g.x + g.width - a.x - a.width + total.right, .lessThanOrEqual, "right"),
+                (g.y + g.height - a.y - a.height + total.bottom, .lessThanOrEqual, "bottom"),
+            ]
+            return limits.enumerated().map { index, limit in
+                spec(guide, .safeAreaGuide, 12 + 4 * level + index, limit.0, limit.1, .required, "\(limit.2) within the added safe area")
+            }
+        }
+        return own + byAdders
     }
 
     /// A required `variable == value` for `item`, keyed by the variable's place in its frame.

@@ -56,16 +56,52 @@ extension View {
         }
     }
 
-    /// How far the window's safe area (its device's ``DeviceProfile/safeAreaInsets``)
+    /// How far the window's safe area (its device's ``DeviceProfile/safeAreaInsets``,
+    /// grown by the ``additionalSafeAreaInsets`` of the view and its ancestors)
     /// reaches into the view's bounds on each edge; zero outside a window.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
-        let safe = window.safeRect, frame = rect(bounds, inAncestor: window)
+        let safe = safeRect(in: window), frame = rect(bounds, inAncestor: window)
         return EdgeInsets(
             top: min(max(0, safe.minY - frame.minY), frame.height),
             left: min(max(0, safe.minX - frame.minX), frame.width),
             bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
             right: min(max(0, frame.maxX - safe.maxX), frame.width))
+    }
+
+    /// Insets added to the safe area of the view and its subtree, beyond what
+    /// its superview's safe area gives, as a view controller's
+    /// `additionalSafeAreaInsets` add to its view's (a navigation controller
+    /// adds its bar's height to its child's). Zero by default.
+    package var additionalSafeAreaInsets: EdgeInsets {
+        get { autoLayout.additionalSafeAreaInsets }
+        set {
+            autoLayout.additionalSafeAreaInsets = newValue.finiteOrZero
+            setNeedsLayout()
+        }
+    }
+
+    /// The views from the top of the window's tree down to this one whose additional safe-area insets are set.
+    var viewsAddingSafeArea: [View] {
+        var views: [View] = [], node: View? = self
+        while let view = node, !(view is Window) {
+            if view.autoLayout.additionalSafeAreaInsets != .zero { views.append(view) }
+            node = view.superview
+        }
+        return views.reversed()
+    }
+
+    /// The safe area in `window`'s coordinates: the device's, then for each
+    /// view adding insets (from the top down), its frame's part of it inset by them.
+    func safeRect(in window: Window) -> Rect {
+        var safe = window.safeRect
+        for view in viewsAddingSafeArea {
+            let frame = view.rect(view.bounds, inAncestor: window), added = view.autoLayout.additionalSafeAreaInsets
+            let minX = max(safe.minX, frame.minX) + added.left, minY = max(safe.minY, frame.minY) + added.top
+            let maxX = min(safe.maxX, frame.maxX) - added.right, maxY = min(safe.maxY, frame.maxY) - added.bottom
+            safe = Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        }
+        return safe
     }
 
     /// Marks the view so the next layout pass calls ``updateConstraints()``.

@@ -12,11 +12,18 @@ open class UIViewController: UIResponder {
     /// The view controller this one is a child of.
     open private(set) weak var parent: UIViewController?
 
-    /// The title, shown by navigation and tab bar controllers.
-    open var title: String?
+    /// The title, shown by navigation and tab bar controllers; setting it sets the navigation item's, as UIKit does.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
 
-    /// Insets added to the safe area of the view, beyond the window's.
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Insets added to the safe area of the view, beyond what its superview's safe area gives.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { loadedView?.backing.additionalSafeAreaInsets = additionalSafeAreaInsets.geometry }
+    }
+
+    /// What a navigation bar shows for this controller, made on first use.
+    open private(set) lazy var navigationItem = UINavigationItem()
 
     /// Creates a view controller; there are no nib files here, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -41,6 +48,7 @@ open class UIViewController: UIResponder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            if additionalSafeAreaInsets != .zero { newValue?.backing.additionalSafeAreaInsets = additionalSafeAreaInsets.geometry }
         }
     }
 

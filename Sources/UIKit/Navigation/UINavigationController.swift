@@ -1,0 +1,150 @@
+internal import HeadlessGeometry
+internal import HeadlessLayers
+
+/// A stack of view controllers under a navigation bar: the top one's view
+/// fills the screen under the (translucent) bar, its safe area starting
+/// below it, and the bar shows the stack's navigation items with a back
+/// button. Pushes and pops show their end state at once, as a snapshot sees them.
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationcontroller)
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The bar.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The stack, root first.
+    private var stack: [UIViewController] = []
+
+    /// A navigation controller whose stack is `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller; there are no nib files here, so both arguments are ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// There are no archives to decode view controllers from here: returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The stack, root first; setting it shows the new top.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller shown: the top one.
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Whether the bar is hidden; false by default.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; there is no animation in a snapshot.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Replaces the stack; the new top controller's view is shown.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where controller !== self && !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        for old in stack where !unique.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if old.isViewLoaded { old.view.removeFromSuperview() }
+            old.removeFromParent()
+        }
+        for controller in unique where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stack = unique
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if isViewLoaded { showTop() }
+    }
+
+    /// Pushes `viewController` and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller (never the root) and returns it.
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root and returns them.
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        setViewControllers([stack[0]], animated: animated)
+        return popped
+    }
+
+    /// Pops the controllers above `viewController` and returns them.
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Makes the container view with the bar pinned below the status bar.
+    open override func loadView() {
+        let container = UIView(frame: UIScreen.main.bounds)
+        container.backgroundColor = .systemBackground
+        container.addSubview(navigationBar)
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            navigationBar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            navigationBar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            navigationBar.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
+        ])
+        navigationBar.bar.barPosition = .topAttached
+        view = container
+        showTop()
+    }
+
+    /// Gives the top controller's view the bar's height as added safe area, before the container lays out.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let top = topViewController, top.isViewLoaded else { return }
+        let height = navigationBar.isHidden ? 0 : navigationBar.bar.intrinsicContentSize.height
+        let added = top.additionalSafeAreaInsets.geometry
+        let wanted = EdgeInsets(top: added.top + height, left: added.left, bottom: added.bottom, right: added.right)
+        if top.view.backing.additionalSafeAreaInsets != wanted { top.view.backing.additionalSafeAreaInsets = wanted }
+    }
+
+    /// Shows the top controller's view filling the container, under the bar.
+    private func showTop() {
+        guard let container = viewIfLoaded else { return }
+        for controller in stack.dropLast() where controller.isViewLoaded { controller.view.removeFromSuperview() }
+        guard let top = stack.last else { return }
+        let content: UIView = top.view
+        content.frame = container.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if content.superview !== container { container.insertSubview(content, belowSubview: navigationBar) }
+        container.setNeedsLayout()
+    }
+}
+
+extension UIViewController {
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var node = parent
+        while let controller = node {
+            if let navigation = controller as? UINavigationController { return navigation }
+            node = controller.parent
+        }
+        return nil
+    }
+}
