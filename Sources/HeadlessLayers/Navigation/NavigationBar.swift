@@ -81,7 +81,7 @@ open class NavigationBar: View {
     }
 
     /// The layer class: one that draws the bar's background and hairline.
-    open override class var layerClass: Layer.Type { NavigationBarLayer.self }
+    open override class var layerClass: Layer.Type { BarLayer.self }
 
     /// The title in the row.
     let titleLabel = Label()
