@@ -50,6 +50,15 @@ open class Button: Control {
     public var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// The space between the image and the title, when both are shown.
     public var imagePadding: Double = 8 { didSet { setNeedsLayout() } }
+    /// The label showing the subtitle of a configured button; in the tree
+    /// only while ``contentLayout`` is set.
+    public let subtitleLabel = Label()
+    /// The rounded background of a configured button, under the content; in
+    /// the tree only while ``contentLayout`` is set.
+    public let backgroundView = View()
+    /// The layout and background of a configured UIKit button; `nil` (the
+    /// default) lays out as a classic system button. See ``ButtonContentLayout``.
+    public var contentLayout: ButtonContentLayout? { didSet { contentLayoutDidChange(from: oldValue) } }
 
     /// Creates a button with the given frame and no content.
     public required init(frame: Rect) {
@@ -72,8 +81,8 @@ open class Button: Control {
     /// The space UIKit keeps above and below a titled button's title when it has no content insets.
     static let defaultTitleVerticalPadding = 6.0
 
-    private var showsTitle: Bool { !(title ?? "").isEmpty }
-    private var showsImage: Bool { image != nil }
+    var showsTitle: Bool { !(title ?? "").isEmpty }
+    var showsImage: Bool { image != nil }
     private var padding: Double { showsTitle && showsImage ? imagePadding : 0 }
 
     private var contentSize: Size {
@@ -92,6 +101,7 @@ open class Button: Control {
     /// The content's size plus the content insets; without insets, a titled
     /// button's 6 points above and below its content.
     open override func sizeThatFits(_ size: Size) -> Size {
+        if let contentLayout { return configuredSize(contentLayout) }
         let content = contentSize
         let padding = contentEdgeInsets == .zero && showsTitle ? 2 * Button.defaultTitleVerticalPadding : 0
         return Size(
@@ -102,17 +112,23 @@ open class Button: Control {
     /// The natural size (see ``sizeThatFits(_:)``).
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
+    /// `color`, or in a disabled button `color` at ``Control/disabledAlpha`` of its opacity.
+    func enabledOrDimmed(_ color: DynamicColor) -> DynamicColor {
+        guard !isEnabled else { return color }
+        return DynamicColor { traits in
+            let resolved = color.resolved(with: traits)
+            return resolved.withAlpha(resolved.alpha * Control.disabledAlpha)
+        }
+    }
+
     /// Centres the image and title in the content area.
     open override func layoutSubviews() {
-        let color = titleColor ?? DynamicColor(effectiveTintColor)
-        titleLabel.textColor =
-            isEnabled
-            ? color
-            : DynamicColor { traits in
-                let resolved = color.resolved(with: traits)
-                return resolved.withAlpha(resolved.alpha * Control.disabledAlpha)
-            }
+        titleLabel.textColor = enabledOrDimmed(titleColor ?? DynamicColor(effectiveTintColor))
         imageView.alpha = isEnabled ? 1 : Control.disabledAlpha
+        if let contentLayout {
+            layOutConfigured(contentLayout)
+            return
+        }
         let area = bounds.inset(by: contentEdgeInsets)
         let content = contentSize
         let titleSize = showsTitle ? titleLabel.sizeThatFits(.zero) : .zero

@@ -13,8 +13,12 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:], titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:], backgroundImages: [UInt: UIImage] = [:]
 
+    /// The configuration, its update handler and whether an update is running
+    /// (see UIButton+Configuration.swift).
+    var configurationStore = ConfigurationStore()
+
     /// The button's kind: custom (made with `init(frame:)`) or system.
-    open private(set) var buttonType = ButtonType.custom
+    open internal(set) var buttonType = ButtonType.custom
 
     override class func makeBacking() -> View { Button(frame: .zero) }
 
@@ -95,10 +99,21 @@ open class UIButton: UIControl {
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    /// Updates ``configuration`` for the button's state: runs
+    /// ``configurationUpdateHandler``. Subclasses override it to change the configuration themselves.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibutton/updateconfiguration())
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
     override func stateDidChange() { showStateValues() }
 
-    /// Shows the values of the current state.
-    private func showStateValues() {
+    /// Shows the values of the current state, or of the configuration when one is set.
+    func showStateValues() {
+        guard configurationStore.configuration == nil else {
+            setNeedsUpdateConfiguration()
+            return
+        }
         button.title = currentTitle
         button.titleColor = titleColor(for: state)?.dynamic
         button.image = currentImage?.image
