@@ -14,7 +14,10 @@ open class UIViewController: UIResponder {
 
     /// The title, shown by navigation and tab bar controllers; setting it sets the navigation item's, as UIKit does.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            if storedTabBarItem?.title == nil || storedTabBarItem?.title == oldValue { storedTabBarItem?.title = title }
+        }
     }
 
     /// Insets added to the safe area of the view, beyond what its superview's safe area gives.
@@ -24,6 +27,20 @@ open class UIViewController: UIResponder {
 
     /// What a navigation bar shows for this controller, made on first use.
     open private(set) lazy var navigationItem = UINavigationItem()
+
+    /// The tab bar item, once made.
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a tab bar shows for this controller; made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
 
     /// Creates a view controller; there are no nib files here, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
