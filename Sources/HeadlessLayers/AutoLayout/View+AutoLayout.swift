@@ -57,7 +57,7 @@ extension View {
     }
 
     /// How far the window's safe area (its device's ``DeviceProfile/safeAreaInsets``,
-    /// grown by the ``additionalSafeAreaInsets`` of the view and its ancestors)
+    /// grown by the additional safe-area insets of the view and its ancestors)
     /// reaches into the view's bounds on each edge; zero outside a window.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }

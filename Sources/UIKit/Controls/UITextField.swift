@@ -98,7 +98,7 @@ open class UITextField: UIControl {
     /// The rectangle the text is drawn in when the field is not being
     /// edited: between the side views and the clear button, inset from the
     /// border. Override it to pad the text; the field draws its text here and
-    /// measures itself (``intrinsicContentSize``) by how much it takes from the bounds.
+    /// measures itself (`intrinsicContentSize`) by how much it takes from the bounds.
     /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield/textrect(forbounds:))
     open func textRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.defaultTextRect(forBounds: Rect(bounds))) }
 
