@@ -42,4 +42,15 @@ struct TabBarTests {
         #expect(controller.selectedIndex == 1 && controller.tabBar.selectedItem?.title == "Settings")
         #expect(controller.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
     }
+
+    @Test("a collection view shown in a tab is inset below the status bar and above the tab bar, though its content is short")
+    func scrollingContent() {
+        let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        let controller = UITabBarController()
+        controller.viewControllers = [grid]
+        let window = UIWindow.hosting(controller, on: .iPhone15)
+        #expect(grid.collectionView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
+        #expect(grid.collectionView.contentOffset.y == -59)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -96,7 +96,13 @@ open class ScrollView: View {
             switch contentInsetAdjustmentBehavior {
             case .never: (false, false)
             case .always: (true, true)
-            case .automatic, .scrollableAxes:
+            case .automatic:
+                // Always vertically in a navigation or tab bar controller's child (a view whose safe area a container adds to), as UIKit documents.
+                (
+                    alwaysBounceVertical || contentSize.height > bounds.height || !viewsAddingSafeArea.isEmpty,
+                    alwaysBounceHorizontal || contentSize.width > bounds.width
+                )
+            case .scrollableAxes:
                 (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
             }
         return contentInset
