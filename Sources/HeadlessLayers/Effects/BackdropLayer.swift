@@ -10,6 +10,7 @@ final class BackdropLayer: Layer {
     required init() { super.init() }
 
     override func drawBackdrop(in canvas: Canvas, options: RenderOptions) {
+        guard (owningView as? VisualEffectView)?.drawsEffect ?? true else { return }
         canvas.withSavedState {
             let shape = backgroundShape
             if options.rendersBackdropEffects {

@@ -12,6 +12,9 @@ open class VisualEffectView: View {
 
     /// The blur style.
     public var style: BlurStyle = .regular
+    /// Whether the blur is drawn; true by default. Without it the view draws
+    /// only its content, as a `UIVisualEffectView` whose effect is nil.
+    public var drawsEffect = true
 
     /// The layer class: a layer that blurs its backdrop.
     open override class var layerClass: Layer.Type { BackdropLayer.self }

@@ -13,6 +13,8 @@ extension UIView {
         case is Button: UIButton(frame: .zero)
         case is TextField: UITextField(frame: .zero)
         case is Switch: UISwitch(frame: .zero)
+        case is Stepper: UIStepper(frame: .zero)
+        case is VisualEffectView: UIVisualEffectView(frame: .zero)
         case is Slider: UISlider(frame: .zero)
         case is SegmentedControl: UISegmentedControl(frame: .zero)
         case is PageControl: UIPageControl(frame: .zero)
