@@ -57,4 +57,11 @@ public struct UICellConfigurationState: UIConfigurationState {
 
     /// A state with `traitCollection` and no selection or highlight.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    /// A cell's state: its traits, selection and highlight.
+    init(traitCollection: UITraitCollection, isSelected: Bool, isHighlighted: Bool) {
+        self.traitCollection = traitCollection
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
 }

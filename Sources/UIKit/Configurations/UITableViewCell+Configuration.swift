@@ -12,10 +12,7 @@ extension UITableViewCell {
 
     /// The cell's state for its configurations: its traits, selection and highlight.
     public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted)
     }
 
     /// What the cell's content shows. A list configuration is shown in the

@@ -52,20 +52,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack; the new top controller's view is shown.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        var unique: [UIViewController] = []
-        for controller in viewControllers where controller !== self && !unique.contains(where: { $0 === controller }) {
-            unique.append(controller)
-        }
-        for old in stack where !unique.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
-            if old.isViewLoaded { old.view.removeFromSuperview() }
-            old.removeFromParent()
-        }
-        for controller in unique where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
-        stack = unique
+        stack = adoptChildren(viewControllers, replacing: stack)
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if isViewLoaded { showTop() }
     }
@@ -117,34 +104,15 @@ open class UINavigationController: UIViewController {
     /// Gives the top controller's view the bar's height as added safe area, before the container lays out.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        guard let top = topViewController, top.isViewLoaded else { return }
         let height = navigationBar.isHidden ? 0 : navigationBar.bar.intrinsicContentSize.height
-        let added = top.additionalSafeAreaInsets.geometry
-        let wanted = EdgeInsets(top: added.top + height, left: added.left, bottom: added.bottom, right: added.right)
-        if top.view.backing.additionalSafeAreaInsets != wanted { top.view.backing.additionalSafeAreaInsets = wanted }
+        addSafeArea(EdgeInsets(top: height, left: 0, bottom: 0, right: 0), toViewOf: topViewController)
     }
 
     /// Shows the top controller's view filling the container, under the bar.
-    private func showTop() {
-        guard let container = viewIfLoaded else { return }
-        for controller in stack.dropLast() where controller.isViewLoaded { controller.view.removeFromSuperview() }
-        guard let top = stack.last else { return }
-        let content: UIView = top.view
-        content.frame = container.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if content.superview !== container { container.insertSubview(content, belowSubview: navigationBar) }
-        container.setNeedsLayout()
-    }
+    private func showTop() { showChildView(of: stack.last, hiding: stack, below: navigationBar) }
 }
 
 extension UIViewController {
     /// The navigation controller this controller is in, if any.
-    public var navigationController: UINavigationController? {
-        var node = parent
-        while let controller = node {
-            if let navigation = controller as? UINavigationController { return navigation }
-            node = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }

@@ -30,20 +30,7 @@ open class UITabBarController: UIViewController {
 
     /// Replaces the controllers; the selection stays at its index when it can.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        var unique: [UIViewController] = []
-        for controller in viewControllers ?? [] where controller !== self && !unique.contains(where: { $0 === controller }) {
-            unique.append(controller)
-        }
-        for old in tabs where !unique.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
-            if old.isViewLoaded { old.view.removeFromSuperview() }
-            old.removeFromParent()
-        }
-        for controller in unique where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
-        tabs = unique
+        tabs = adoptChildren(viewControllers ?? [], replacing: tabs)
         tabBar.setItems(tabs.map(\.tabBarItem), animated: false)
         selected = min(selected, max(0, tabs.count - 1))
         showSelected()
@@ -93,36 +80,17 @@ open class UITabBarController: UIViewController {
             tabBar.setItems(items, animated: false)
             tabBar.selectedItem = selectedViewController?.tabBarItem
         }
-        guard let top = selectedViewController, top.isViewLoaded else { return }
-        let added = top.additionalSafeAreaInsets.geometry
-        let wanted = EdgeInsets(top: added.top, left: added.left, bottom: added.bottom + TabBar.rowHeight, right: added.right)
-        if top.view.backing.additionalSafeAreaInsets != wanted { top.view.backing.additionalSafeAreaInsets = wanted }
+        addSafeArea(EdgeInsets(top: 0, left: 0, bottom: TabBar.rowHeight, right: 0), toViewOf: selectedViewController)
     }
 
     /// Shows the selected controller's view filling the container, under the bar, and selects its item.
     private func showSelected() {
         tabBar.selectedItem = selectedViewController?.tabBarItem
-        guard let container = viewIfLoaded else { return }
-        for (index, controller) in tabs.enumerated() where index != selected && controller.isViewLoaded {
-            controller.view.removeFromSuperview()
-        }
-        guard let shown = selectedViewController else { return }
-        let content: UIView = shown.view
-        content.frame = container.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
-        container.setNeedsLayout()
+        showChildView(of: selectedViewController, hiding: tabs, below: tabBar)
     }
 }
 
 extension UIViewController {
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: UITabBarController? {
-        var node = parent
-        while let controller = node {
-            if let tabs = controller as? UITabBarController { return tabs }
-            node = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
