@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["HeadlessGeometry", "HeadlessRaster", "_Testing_CoreGraphics"]),
         // Built with UIKit: Swift Testing's cross-import overlay name for it.
         .target(name: "_Testing_UIKit"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessLayers"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers",
                                                "HeadlessImageLoading", "HeadlessLocking", "_Testing_UIKit"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),

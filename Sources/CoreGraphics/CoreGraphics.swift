@@ -3,3 +3,7 @@
 // already defines `CGFloat`, `CGPoint`, `CGSize` and `CGRect` there, so
 // they are Foundation's, re-exported as Apple's CoreGraphics re-exports its own.
 @_exported import Foundation
+
+/// Core Foundation's type of any object, which some Core Animation
+/// properties (such as `CATextLayer.font`) take.
+public typealias CFTypeRef = AnyObject

@@ -152,43 +152,6 @@ public struct Path: Hashable, Sendable {
         addRoundedRect(rect, cornerRadii: CornerRadii(all: cornerRadius))
     }
 
-    /// Adds a closed rectangle whose four corners have their own circular radii,
-    /// each clamped to half the shorter side; a zero radius gives a square corner.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadii: CornerRadii) {
-        let r = rect.standardized
-        let limit = Swift.min(r.width, r.height) / 2
-        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(0, Swift.min(v, limit)) }
-        let tl = clamp(cornerRadii.topLeft), tr = clamp(cornerRadii.topRight)
-        let br = clamp(cornerRadii.bottomRight), bl = clamp(cornerRadii.bottomLeft)
-        let k = 1 - Path.quarterCircleKappa
-        move(to: Point(x: r.minX + tl, y: r.minY))
-        line(to: Point(x: r.maxX - tr, y: r.minY))
-        if tr > 0 {
-            curve(
-                to: Point(x: r.maxX, y: r.minY + tr),
-                control1: Point(x: r.maxX - tr * k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + tr * k))
-        }
-        line(to: Point(x: r.maxX, y: r.maxY - br))
-        if br > 0 {
-            curve(
-                to: Point(x: r.maxX - br, y: r.maxY),
-                control1: Point(x: r.maxX, y: r.maxY - br * k), control2: Point(x: r.maxX - br * k, y: r.maxY))
-        }
-        line(to: Point(x: r.minX + bl, y: r.maxY))
-        if bl > 0 {
-            curve(
-                to: Point(x: r.minX, y: r.maxY - bl),
-                control1: Point(x: r.minX + bl * k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - bl * k))
-        }
-        line(to: Point(x: r.minX, y: r.minY + tl))
-        if tl > 0 {
-            curve(
-                to: Point(x: r.minX + tl, y: r.minY),
-                control1: Point(x: r.minX, y: r.minY + tl * k), control2: Point(x: r.minX + tl * k, y: r.minY))
-        }
-        closeSubpath()
-    }
-
     /// A path holding one rectangle.
     public init(rect: Rect) { addRect(rect) }
 

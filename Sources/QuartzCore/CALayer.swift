@@ -57,6 +57,7 @@ open class CALayer: NSObject {
         switch layer {
         case is ShapeLayer: return CAShapeLayer()
         case is GradientLayer: return CAGradientLayer()
+        case is TextLayer: return CATextLayer()
         default: return CALayer()
         }
     }
@@ -110,10 +111,32 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The image drawn over the background, stretched to the bounds: a `CGImage`; other values draw nothing.
+    /// The transform applied to every sublayer, about the layer's anchor
+    /// point; only its affine part is drawn, as with ``transform``.
+    public var sublayerTransform: CATransform3D {
+        get { CATransform3D(affine: CGAffineTransform(backing.sublayerTransform)) }
+        set {
+            if !newValue.isAffine {
+                FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.sublayerTransform: depth and perspective are not drawn\n".utf8))
+            }
+            backing.sublayerTransform = newValue.affine.geometry
+        }
+    }
+
+    /// The image drawn over the background, placed by ``contentsGravity``: a `CGImage`; other values draw nothing.
     public var contents: Any? {
         get { backing.contents.map(CGImage.init(bitmap:)) }
         set { backing.contents = (newValue as? CGImage)?.bitmap }
+    }
+
+    /// Where ``contents`` goes in the bounds: stretched to fill (`.resize`)
+    /// by default. The vertical names follow Core Animation's upward y axis,
+    /// so on a UIKit screen `.top` aligns the contents to the bottom and
+    /// `.bottom` to the top, as on iOS (see Apple's note on `contentsAreFlipped()`).
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/contentsgravity)
+    public var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(backing.contentsGravity) }
+        set { backing.contentsGravity = newValue.gravity }
     }
 
     /// Pixels per point of ``contents``.
@@ -152,6 +175,20 @@ open class CALayer: NSObject {
     public var maskedCorners: CACornerMask {
         get { CACornerMask(rawValue: UInt(backing.maskedCorners.rawValue)) }
         set { backing.maskedCorners = CornerMask(rawValue: Int(newValue.rawValue)) }
+    }
+
+    /// How the rounded corners curve: `.circular` (the default) or Apple's
+    /// `.continuous` curve, which eases from each edge into the corner.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/cornercurve)
+    public var cornerCurve: CALayerCornerCurve {
+        get { backing.cornerCurve == .continuous ? .continuous : .circular }
+        set { backing.cornerCurve = newValue == .continuous ? .continuous : .circular }
+    }
+
+    /// How far along each edge a corner of `curve` reaches, in corner radii:
+    /// 1 for circular corners, about 1.53 for continuous ones.
+    nonisolated public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
 
     /// The width of the border, drawn inside the bounds.
@@ -322,6 +359,18 @@ extension CALayer: LayerFace {
     }
 
     package func faceLayoutSublayers() { layoutSublayers() }
+}
+
+/// The curve of a layer's rounded corners, `CALayer.cornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the curve.
+    public let rawValue: String
+    /// A curve from its name; names other than the two below draw circular corners.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle of the corner radius.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous curve, as app icons have.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// The corners `CALayer.maskedCorners` rounds.

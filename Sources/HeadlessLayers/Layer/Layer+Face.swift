@@ -42,6 +42,7 @@ extension Layer {
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         masksToBounds = other.masksToBounds

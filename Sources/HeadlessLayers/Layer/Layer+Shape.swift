@@ -21,7 +21,7 @@ extension Layer {
     /// ``masksToBounds`` clips to.
     public var backgroundShape: Path {
         var path = Path()
-        path.addRoundedRect(bounds, cornerRadii: cornerRadii)
+        path.addRoundedRect(bounds, cornerRadii: cornerRadii, curve: cornerCurve)
         return path
     }
 
@@ -38,7 +38,7 @@ extension Layer {
             cornerRadii: CornerRadii(
                 topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
                 bottomRight: shrink(radii.bottomRight),
-                bottomLeft: shrink(radii.bottomLeft)))
+                bottomLeft: shrink(radii.bottomLeft)), curve: cornerCurve)
         return path
     }
 }

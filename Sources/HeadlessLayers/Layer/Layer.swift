@@ -46,6 +46,8 @@ open class Layer {
     public var cornerRadius: Double = 0
     /// Which corners ``cornerRadius`` rounds; all four by default.
     public var maskedCorners: CornerMask = .all
+    /// How the rounded corners curve: circular by default, as Core Animation's.
+    public var cornerCurve: CornerCurve = .circular
     /// The width of the border, drawn inside the bounds over the content.
     public var borderWidth: Double = 0
     /// The colour of the border; opaque black by default.

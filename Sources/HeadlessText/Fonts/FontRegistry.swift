@@ -105,6 +105,17 @@ public final class FontRegistry: Sendable {
         return best
     }
 
+    /// The first registered face answering to `name`: its family (such as
+    /// `Inter`), or family and style with a hyphen or a space, with or without
+    /// the spaces of the family (such as `Inter-Bold`, `Inter Bold`); nil when none does.
+    public func face(named name: String) -> FontFace? {
+        faces.first { face in
+            let family = face.familyName, style = face.styleName
+            let joined = "\(family)-\(style)"
+            return [family, joined, "\(family) \(style)", joined.replacingOccurrences(of: " ", with: "")].contains(name)
+        }
+    }
+
     /// `primary` followed by one face of every other registered font file,
     /// in registration order: the faces tried, in turn, for characters
     /// `primary` lacks. The named instances of one variable font share

@@ -1,3 +1,5 @@
+internal import HeadlessGeometry
+
 /// A path with its line style, drawn into the current context: UIKit's
 /// object over a Core Graphics path. Arcs take UIKit's direction:
 /// `clockwise` is clockwise on screen (y down).
@@ -36,12 +38,15 @@ open class UIBezierPath: NSObject {
         path.addEllipse(in: rect)
     }
 
-    /// A rectangle whose corners are quarter circles of `cornerRadius`
-    /// (clamped to half the shorter side). iOS draws a continuous curve here
-    /// whose exact shape Apple does not publish; circular corners differ by
-    /// less than a point at the corners.
+    /// A rectangle with Apple's continuous corners of `cornerRadius` (clamped
+    /// to half the shorter side), as iOS draws since iOS 7: each curve starts
+    /// 1.528665 radii from the corner and eases into the edge (see
+    /// `CALayerCornerCurve.continuous`). Where the rectangle has no room for
+    /// the whole curve, the corner blends towards a quarter circle, reaching a
+    /// capsule at half the shorter side; iOS switches between other shapes there.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init()
+        path.addPath(CGPath(HeadlessGeometry.Path(roundedRect: Rect(rect), cornerRadius: Double(cornerRadius), curve: .continuous)))
     }
 
     /// A rectangle with the `corners` rounded by elliptical quarters of `cornerRadii` (each clamped to half the side).

@@ -70,17 +70,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font of family (or family and style, such as `Inter-Bold`)
     /// `fontName` at `fontSize` points; nil when no registered face has that name.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = FontRegistry.shared.faces.first(where: { Self.names($0).contains(fontName) }),
+        guard let face = FontRegistry.shared.face(named: fontName),
             let font = try? Font(face: face, size: Double(fontSize))
         else { return nil }
         self.font = font
         super.init()
-    }
-
-    /// The names a face answers to: its family, and family-style with and without spaces.
-    private static func names(_ face: FontFace) -> [String] {
-        let family = face.familyName, style = face.styleName
-        return [family, "\(family)-\(style)", "\(family) \(style)", "\(family)-\(style)".replacingOccurrences(of: " ", with: "")]
     }
 
     /// The same face at `fontSize` points.

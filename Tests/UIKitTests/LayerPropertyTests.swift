@@ -1,0 +1,173 @@
+import HeadlessSnapshot
+import Testing
+import UIKit
+
+/// Renders `layer` with `render(in:)` at one pixel per point on white and
+/// returns the pixels, as an app makes an image of a layer.
+@MainActor
+func renderedPixels(of layer: CALayer) -> CGImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    format.opaque = true
+    let image = UIGraphicsImageRenderer(size: layer.bounds.size, format: format).image { context in
+        layer.render(in: context.cgContext)
+    }
+    return image.cgImage!
+}
+
+/// The red channel of a pixel (0 to 255).
+func red(_ image: CGImage, _ x: Int, _ y: Int) -> Int { Int(image.bitmap[x, y].r) }
+
+@Suite("QuartzCore: layer properties")
+@MainActor
+struct LayerPropertyTests {
+    @Test("continuous corners start 1.53 radii from the vertex; circular ones start at the radius")
+    func cornerCurve() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        layer.backgroundColor = UIColor.black.cgColor
+        layer.cornerRadius = 20
+        #expect(layer.cornerCurve == .circular)
+        let circular = renderedPixels(of: layer)
+        layer.cornerCurve = .continuous
+        let continuous = renderedPixels(of: layer)
+        #expect(layer.cornerCurve == .continuous)
+        // Just over a radius from the right edge: on the straight top edge for
+        // a circular corner of 20, already curving away for a continuous one
+        // (by 0.16 points there, as Apple's curve leaves the edge at 30.6).
+        #expect(red(circular, 79, 0) == 0)
+        #expect(red(continuous, 79, 0) > 20)
+        // Far from the corners both are the full rectangle.
+        #expect(red(circular, 50, 0) == 0 && red(continuous, 50, 0) == 0)
+        #expect(CALayer.cornerCurveExpansionFactor(.continuous) > 1.52 && CALayer.cornerCurveExpansionFactor(.circular) == 1)
+    }
+
+    @Test("a continuous rounded avatar with a border and a shadow path")
+    func continuousAvatar() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        view.backgroundColor = .systemBackground
+        let avatar = UIView(frame: CGRect(x: 20, y: 16, width: 80, height: 80))
+        avatar.backgroundColor = .systemIndigo
+        avatar.layer.cornerRadius = 22
+        avatar.layer.cornerCurve = .continuous
+        avatar.layer.borderWidth = 3
+        avatar.layer.borderColor = UIColor.white.cgColor
+        let shadowHost = UIView(frame: avatar.frame)
+        shadowHost.layer.shadowPath = UIBezierPath(roundedRect: shadowHost.bounds, cornerRadius: 22).cgPath
+        shadowHost.layer.shadowOpacity = 0.35
+        shadowHost.layer.shadowRadius = 6
+        shadowHost.layer.shadowOffset = CGSize(width: 0, height: 4)
+        view.addSubview(shadowHost)
+        view.addSubview(avatar)
+        await assertSnapshot(of: view, named: "continuousAvatar")
+    }
+
+    @Test("contents gravity names follow Core Animation's upward y: .top is the bottom of a UIKit layer")
+    func contentsGravity() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = dot.cgImage
+        #expect(layer.contentsGravity == .resize)
+        #expect(red(renderedPixels(of: layer), 1, 1) == 0)  // stretched over the whole layer
+        layer.contentsGravity = .top
+        var pixels = renderedPixels(of: layer)
+        #expect(red(pixels, 20, 35) == 0 && red(pixels, 20, 5) == 255)
+        layer.contentsGravity = .bottomLeft
+        pixels = renderedPixels(of: layer)
+        #expect(red(pixels, 5, 5) == 0 && red(pixels, 35, 35) == 255 && red(pixels, 5, 35) == 255)
+        layer.contentsGravity = .center
+        pixels = renderedPixels(of: layer)
+        #expect(red(pixels, 20, 20) == 0 && red(pixels, 5, 5) == 255)
+        layer.contentsGravity = CALayerContentsGravity(rawValue: "sideways")
+        #expect(layer.contentsGravity == .resize)
+    }
+
+    @Test("a sublayer transform moves every sublayer about the layer's anchor point")
+    func sublayerTransform() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let square = CALayer()
+        square.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        square.backgroundColor = UIColor.black.cgColor
+        layer.addSublayer(square)
+        layer.sublayerTransform = CATransform3DMakeTranslation(20, 5, 0)
+        let pixels = renderedPixels(of: layer)
+        #expect(red(pixels, 25, 10) == 0 && red(pixels, 5, 5) == 255)
+        #expect(CATransform3DGetAffineTransform(layer.sublayerTransform) == CGAffineTransform(translationX: 20, y: 5))
+    }
+
+    @Test("drawHierarchy draws a view's bounds scaled into a rectangle of the current context")
+    func drawHierarchy() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.backgroundColor = .black
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = true
+        var drew = false
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).image { _ in
+            drew = view.drawHierarchy(in: CGRect(x: 10, y: 20, width: 40, height: 20), afterScreenUpdates: true)
+        }
+        let pixels = image.cgImage!
+        #expect(drew)
+        #expect(red(pixels, 12, 22) == 0 && red(pixels, 48, 38) == 0 && red(pixels, 5, 5) == 255 && red(pixels, 52, 30) == 255)
+        #expect(!view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 10, height: 10), afterScreenUpdates: false))  // no current context
+    }
+}
+
+@Suite("QuartzCore: text layers")
+@MainActor
+struct TextLayerTests {
+    @Test("a text layer draws Core Animation's white 36-point text unless told otherwise")
+    func defaults() {
+        let layer = CATextLayer()
+        #expect(layer.fontSize == 36 && !layer.isWrapped && layer.alignmentMode == .natural && layer.truncationMode == CATextLayerTruncationMode.none)
+        layer.bounds = CGRect(x: 0, y: 0, width: 120, height: 50)
+        layer.backgroundColor = UIColor.black.cgColor
+        layer.string = "Hi"
+        let pixels = renderedPixels(of: layer)
+        let lit = (0..<120).flatMap { x in (0..<50).map { y in red(pixels, x, y) } }.filter { $0 > 128 }.count
+        #expect(lit > 150)  // two white 36-point letters
+        layer.fontSize = 12
+        let small = renderedPixels(of: layer)
+        #expect((0..<120).flatMap { x in (0..<50).map { y in red(small, x, y) } }.filter { $0 > 128 }.count < lit / 4)
+    }
+
+    @Test("text layers: a badge, a centred wrapped caption, a truncated title and an attributed string")
+    func snapshots() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 150))
+        view.backgroundColor = .systemBackground
+        let badge = CATextLayer()
+        badge.frame = CGRect(x: 12, y: 12, width: 44, height: 24)
+        badge.backgroundColor = UIColor.systemRed.cgColor
+        badge.cornerRadius = 12
+        badge.string = "99+"
+        badge.font = UIFont.boldSystemFont(ofSize: 40)
+        badge.fontSize = 15
+        badge.alignmentMode = .center
+        let caption = CATextLayer()
+        caption.frame = CGRect(x: 68, y: 12, width: 140, height: 60)
+        caption.string = "A caption long enough to wrap onto two lines"
+        caption.fontSize = 13
+        caption.foregroundColor = UIColor.secondaryLabel.cgColor
+        caption.isWrapped = true
+        caption.alignmentMode = .center
+        let title = CATextLayer()
+        title.frame = CGRect(x: 12, y: 80, width: 196, height: 24)
+        title.string = "A title far too long for its layer"
+        title.fontSize = 18
+        title.foregroundColor = UIColor.label.cgColor
+        title.truncationMode = .end
+        let attributed = CATextLayer()
+        attributed.frame = CGRect(x: 12, y: 112, width: 196, height: 28)
+        attributed.string = NSAttributedString(
+            string: "Attributed", attributes: [.font: UIFont.italicSystemFont(ofSize: 20), .foregroundColor: UIColor.systemGreen])
+        for layer in [badge, caption, title, attributed] { view.layer.addSublayer(layer) }
+        await assertSnapshot(of: view, named: "textLayers")
+    }
+}
