@@ -93,12 +93,11 @@ open class CATextLayer: CALayer {
         text.foregroundColor = foregroundColor?.sRGB ?? .clear
     }
 
-    /// The registered face called `name` at `size`, or the system font (for
-    /// Helvetica, the default, and names no registered face answers to).
+    /// The font called `name` at `size` (a registered face, or the stand-in
+    /// for a family iOS ships, as `UIFont(name:size:)`), else the system font.
     private static func font(named name: String?, size: CGFloat) -> Font? {
         let size = size.isFinite && size > 0 ? Double(size) : 36
-        if let name, let face = FontRegistry.shared.face(named: name) { return try? Font(face: face, size: size) }
-        return try? Font.system(size: size)
+        return name.flatMap { Font.named($0, size: size) } ?? (try? Font.system(size: size))
     }
 }
 

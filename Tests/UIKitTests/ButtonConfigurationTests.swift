@@ -291,4 +291,43 @@ struct ButtonConfigurationTests {
         let panel = ButtonPlacementsPanel(frame: CGRect(x: 0, y: 0, width: 200, height: 360))
         await assertSnapshot(of: panel, named: "placements")
     }
+
+    @Test("a filled button's image takes the white base foreground colour inside a superview too")
+    func imageTintInsideASuperview() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.baseForegroundColor = .white
+        configuration.baseBackgroundColor = .black
+        configuration.image = UIImage(systemName: "camera")
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        host.addSubview(button)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: host.bounds.size, format: format).image { _ in
+            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
+        }
+        let pixels = try #require(image.cgImage)
+        // The stand-in's ring passes through the image's left and right middles: white, never blue.
+        let bluish = (10..<70).flatMap { x in (10..<50).map { y in pixels.bitmap[x, y] } }.filter { Int($0.b) > Int($0.r) + 60 }
+        #expect(bluish.isEmpty)
+    }
+
+    @Test("an outline with no stroke colour is drawn in the tint colour, as Apple documents")
+    func outlineDefaultsToTint() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Mobile"
+        configuration.background.strokeWidth = 1
+        let button = UIButton(configuration: configuration)
+        button.tintColor = .systemRed
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        button.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: button.bounds.size, format: format).image { _ in
+            _ = button.drawHierarchy(in: button.bounds, afterScreenUpdates: true)
+        }
+        let edge = image.cgImage!.bitmap[50, 0]
+        #expect(edge.r > 200 && edge.g < 100 && edge.a == 255)
+    }
 }

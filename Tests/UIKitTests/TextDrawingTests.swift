@@ -49,6 +49,21 @@ struct TextDrawingTests {
         #expect(label.attributedText?.string == "Total")
     }
 
+    @Test("fonts iOS ships by name get stand-ins of their kind, weight and slant; unknown names give nil")
+    func appleFontNames() throws {
+        let helvetica = try #require(UIFont(name: "Helvetica", size: 32))
+        #expect(helvetica.pointSize == 32 && helvetica.familyName == UIFont.systemFont(ofSize: 32).familyName)
+        let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 17))
+        #expect(bold.fontName == UIFont.boldSystemFont(ofSize: 17).fontName)
+        let semibold = try #require(UIFont(name: "AvenirNext-DemiBold", size: 17))
+        #expect(semibold.fontName == UIFont.systemFont(ofSize: 17, weight: .semibold).fontName)
+        let serif = try #require(UIFont(name: "Georgia-Italic", size: 14))
+        #expect(serif.familyName.contains("Serif"))  // the bundled serif has no italic: upright stands in
+        #expect(try #require(UIFont(name: "Menlo-Regular", size: 12)).familyName.contains("Mono"))
+        #expect(try #require(UIFont(name: "Times New Roman", size: 12)).familyName == serif.familyName)
+        #expect(UIFont(name: "NoSuchFont-Bold", size: 12) == nil)
+    }
+
     @Test("a count drawn with NSString drawing in draw(_:)")
     func badge() async {
         await assertSnapshot(of: CountBadgeView(frame: CGRect(x: 0, y: 0, width: 28, height: 28)), named: "badge")

@@ -6,6 +6,20 @@ import UIKit
 @Suite("UIKit: views")
 @MainActor
 struct UIViewTests {
+    @Test("layer properties set in an app's draw(_:) show in the first picture, as on iOS")
+    func drawSetsLayerProperties() {
+        let button = SelfRoundingButton(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        button.backgroundColor = .black
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = true
+        let image = UIGraphicsImageRenderer(size: button.bounds.size, format: format).image { context in
+            button.layer.render(in: context.cgContext)
+        }
+        #expect(image.cgImage!.bitmap[1, 1].r == 255)  // the corner is cut away at once
+        #expect(image.cgImage!.bitmap[60, 20].r == 0)
+    }
+
     @Test("frames set by hand in layoutSubviews follow UIKit's arithmetic")
     func manualLayout() throws {
         let card = ProfileCardView(frame: CGRect(x: 0, y: 0, width: 343, height: 100))
@@ -182,6 +196,15 @@ final class CallbackView: UIView {
     override func didMoveToWindow() { calls.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
     override func didAddSubview(_ subview: UIView) { calls.append("didAddSubview") }
     override func tintColorDidChange() { calls.append("tintColorDidChange") }
+}
+
+/// A button that rounds itself in draw(_:), as some apps do.
+final class SelfRoundingButton: UIButton {
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        layer.cornerRadius = bounds.height / 2
+        layer.masksToBounds = true
+    }
 }
 
 @Suite("UIKit: view callbacks")

@@ -63,7 +63,7 @@ extension Button {
         }
         let radius = layout.isCapsule ? min(bounds.width, bounds.height) / 2 : layout.cornerRadius
         backgroundView.layer.cornerRadius = min(radius, min(bounds.width, bounds.height) / 2)
-        backgroundView.layer.borderWidth = layout.stroke == nil ? 0 : layout.strokeWidth
-        backgroundView.layer.borderColor = layout.stroke?.resolved(with: traitCollection) ?? .black
+        backgroundView.layer.borderWidth = layout.strokeWidth
+        backgroundView.layer.borderColor = layout.stroke?.resolved(with: traitCollection) ?? effectiveTintColor
     }
 }

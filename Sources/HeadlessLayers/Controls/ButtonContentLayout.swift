@@ -60,7 +60,7 @@ public struct ButtonContentLayout: Sendable {
     public var textAlignment = TextAlignment.center
     /// The background's fill.
     public var fill = Fill.none
-    /// The background's outline colour; `nil` for none.
+    /// The background's outline colour; `nil` for the button's tint colour (drawn when ``strokeWidth`` is above zero).
     public var stroke: DynamicColor?
     /// The outline's width.
     public var strokeWidth: Double = 0 { didSet { strokeWidth = Self.clamped(strokeWidth) } }

@@ -42,6 +42,7 @@ extension Layer {
     private func prepareForRendering() {
         if let owningView {
             owningView.layoutIfNeeded()
+            owningView.displayFacesInSubtree()
         } else {
             layoutIfNeeded()
         }

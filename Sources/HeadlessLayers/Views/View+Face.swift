@@ -19,6 +19,11 @@ package protocol ViewFace: AnyObject {
     var faceIntrinsicContentSize: Size { get }
     /// The face's `draw(_:)`, with `canvas` as the current context.
     func faceDraw(_ rect: Rect, in canvas: Canvas)
+    /// Runs the face's own drawing once before the tree is drawn, as UIKit
+    /// displays a view before compositing it, so layer properties its
+    /// `draw(_:)` sets show in the same picture; nothing for faces that only
+    /// draw what the engine draws.
+    func faceDisplay()
     /// The face's `traitCollectionDidChange(_:)`.
     func faceTraitCollectionDidChange(_ previous: TraitCollection)
     /// The face's `updateConstraints()`.
@@ -77,6 +82,15 @@ extension View {
     /// Draws the custom content through the face's override.
     func performDraw(in canvas: Canvas) {
         if let face { face.faceDraw(bounds, in: canvas) } else { draw(bounds, in: canvas) }
+    }
+
+    /// Lets every face in the subtree display before the tree is drawn (see ``ViewFace/faceDisplay()``); iterative.
+    func displayFacesInSubtree() {
+        var pending = [self]
+        while let view = pending.popLast() {
+            view.face?.faceDisplay()
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     /// Tells the view (through its face) that its traits changed.

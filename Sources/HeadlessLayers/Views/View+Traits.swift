@@ -22,6 +22,21 @@ extension View {
         }
     }
 
+    /// Gives the subtree its new resolved tint at once, with the traits it
+    /// has, as UIKit tells a subtree of a tint change immediately: a view
+    /// tinted during a layout pass (a button's image) draws in that tint in the same pass.
+    func updateTintInSubtree() {
+        var pending: [(view: View, tint: DynamicColor)] = [(self, tintColor ?? inheritedTintColor)]
+        while let (view, tint) = pending.popLast() {
+            let resolved = tint.resolved(with: view.traitCollection)
+            if resolved != view.effectiveTintColor {
+                view.effectiveTintColor = resolved
+                view.updateForTraits()  // a template image refills in the new tint
+            }
+            for subview in view.subviews where subview.tintColor == nil { pending.append((subview, tint)) }
+        }
+    }
+
     /// The nearest ancestor's tint colour, or the system blue.
     private var inheritedTintColor: DynamicColor {
         var node = superview

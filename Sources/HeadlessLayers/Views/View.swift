@@ -41,7 +41,10 @@ open class View {
     /// The tint colour for this view and its subtree; `nil` inherits the
     /// superview's (the system blue at the root).
     public var tintColor: DynamicColor? {
-        didSet { setNeedsLayout() }
+        didSet {
+            updateTintInSubtree()
+            setNeedsLayout()
+        }
     }
     /// Traits this view sets for itself and its subtree.
     public var traitOverrides = TraitOverrides() {

@@ -9,7 +9,8 @@ public struct UIBackgroundConfiguration {
     /// The corner radius; a button uses it as set only with the `.fixed`
     /// corner style (`UIButton.Configuration.cornerStyle`). NaN and negative radii draw square corners.
     public var cornerRadius: CGFloat = 0
-    /// The outline colour; `nil` for no outline.
+    /// The outline colour; `nil` (the default) outlines in the view's tint
+    /// colour, as Apple documents, when ``strokeWidth`` is above zero.
     public var strokeColor: UIColor?
     /// The outline width (NaN and negative widths draw no outline).
     public var strokeWidth: CGFloat = 0

@@ -68,11 +68,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The font of family (or family and style, such as `Inter-Bold`)
-    /// `fontName` at `fontSize` points; nil when no registered face has that name.
+    /// `fontName` at `fontSize` points. A family iOS ships (Helvetica,
+    /// Avenir Next, Georgia, Menlo and the rest) that is not registered here
+    /// gets a stand-in of its kind: the system font for sans-serif families,
+    /// the bundled serif or monospaced font for the others, in the weight and
+    /// slant of the name's style (`HelveticaNeue-Bold`). Nil for any other
+    /// name, as on iOS for a font the app has not registered.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = FontRegistry.shared.face(named: fontName),
-            let font = try? Font(face: face, size: Double(fontSize))
-        else { return nil }
+        guard let font = Font.named(fontName, size: Double(fontSize)) else { return nil }
         self.font = font
         super.init()
     }

@@ -170,6 +170,9 @@ open class UIView: UIResponder {
     /// A name for finding the view in tests; never read aloud.
     open var accessibilityIdentifier: String?
 
+    /// Which view classes are an app's rather than this module's, by class.
+    private static var appClasses: [ObjectIdentifier: Bool] = [:]
+
     /// The engine's value for a missing intrinsic length, −1 as UIKit's.
     public static let noIntrinsicMetric: CGFloat = -1
 }
@@ -192,6 +195,28 @@ extension UIView: ViewFace {
         UITraitCollection.withCurrent(traitCollection) {
             UIGraphicsContextStack.drawing(into: canvas) { draw(CGRect(rect)) }
         }
+    }
+
+    /// Draws an app's view class once into a recording canvas that is then
+    /// thrown away, so that layer properties its `draw(_:)` or `drawText(in:)`
+    /// sets (a corner radius from the bounds, say) apply to the picture being
+    /// taken, as on iOS, where a view displays before it is composited. This
+    /// package's own classes draw nothing that changes their layers, so they
+    /// are not drawn twice.
+    package func faceDisplay() {
+        guard Self.isAppClass, bounds.width >= 1, bounds.height >= 1,
+            let canvas = try? Canvas(recordingWidth: Int(min(bounds.width, 4096)), height: Int(min(bounds.height, 4096)))
+        else { return }
+        faceDraw(Rect(bounds), in: canvas)
+    }
+
+    /// Whether the class is an app's (or a test's), not one this module defines.
+    private static var isAppClass: Bool {
+        let id = ObjectIdentifier(self)
+        if let known = appClasses[id] { return known }
+        let isApp = !String(reflecting: self).hasPrefix("UIKit.")
+        appClasses[id] = isApp
+        return isApp
     }
 
     package func faceTraitCollectionDidChange(_ previous: TraitCollection) {
