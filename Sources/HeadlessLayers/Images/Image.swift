@@ -12,6 +12,11 @@ public struct Image: Sendable, Equatable {
     /// The colour the image is filled with, whatever the view's tint (`UIImage.withTintColor`); none by default.
     public var tintColor: DynamicColor?
 
+    /// Draws the image again at a higher scale, for images drawn from vectors
+    /// (symbol stand-ins), so an image view that enlarges one shows it sharp;
+    /// nil for images that are only pixels.
+    package var redraw: ImageRedraw?
+
     /// Creates an image from a bitmap of `scale` pixels per point (a non-positive scale counts as 1).
     public init(bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
@@ -27,5 +32,24 @@ public struct Image: Sendable, Equatable {
         let appearances = [TraitCollection.unattached, TraitCollection(userInterfaceStyle: .dark)]
         let sameTint = appearances.allSatisfy { lhs.tintColor?.resolved(with: $0) == rhs.tintColor?.resolved(with: $0) }
         return lhs.bitmap == rhs.bitmap && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && sameTint
+    }
+}
+
+/// Draws an image drawn from vectors at any scale: the pixels of its size in
+/// points at the scale asked for, or nil when that is not possible.
+package final class ImageRedraw: Sendable {
+    /// The drawing.
+    let draw: @Sendable (_ scale: Double) -> Bitmap?
+
+    /// A redraw made with `draw`.
+    package init(_ draw: @escaping @Sendable (_ scale: Double) -> Bitmap?) { self.draw = draw }
+
+    /// The image again at `scale` pixels per point, keeping its other properties.
+    func image(_ image: Image, atScale scale: Double) -> Image? {
+        guard let bitmap = draw(scale) else { return nil }
+        var sharper = image
+        sharper.bitmap = bitmap
+        sharper.scale = scale
+        return sharper
     }
 }

@@ -10,7 +10,10 @@ open class ImageView: View {
     }
     /// How the image is placed; scaled to fill by default.
     public var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            if image?.redraw != nil { setNeedsLayout() }
+        }
     }
     /// The image last asked for by URL, set by the image-loading module.
     package var imageLoad: (any ImageContentLoad)?
@@ -34,6 +37,7 @@ open class ImageView: View {
     /// Shows the image's pixels, or for a template or tinted image its
     /// pixels filled with the tint of the view's current traits.
     private func updateContents() {
+        let image = self.image.map(sharpened)
         layer.contentsScale = image?.scale ?? 1
         guard let image, let color = image.fill(for: traitCollection, viewTint: effectiveTintColor) else {
             layer.contents = image?.bitmap
@@ -46,6 +50,30 @@ open class ImageView: View {
         let bitmap = image.filled(with: color)
         filledContents = (image, color, bitmap)
         layer.contents = bitmap
+    }
+
+    /// The image drawn again at the scale the view shows it at, when it is
+    /// drawn from vectors and enlarged beyond its own pixels (a symbol in a
+    /// large image view); the image itself otherwise. The last one is kept.
+    private func sharpened(_ image: Image) -> Image {
+        guard let redraw = image.redraw, image.size.width > 0, image.size.height > 0 else { return image }
+        let shown = layer.contentsGravity.rect(for: image.size, in: bounds)
+        let enlargement = max(shown.width / image.size.width, shown.height / image.size.height)
+        let scale = (traitCollection.displayScale * enlargement * 4).rounded(.up) / 4  // quarter steps: few redraws
+        guard scale.isFinite, scale > image.scale, scale <= 64 else { return image }
+        if let kept = sharpenedImage, kept.source == image, kept.scale == scale { return kept.image }
+        guard let sharper = redraw.image(image, atScale: scale) else { return image }
+        sharpenedImage = (image, scale, sharper)
+        return sharper
+    }
+
+    /// The last image drawn again by ``sharpened(_:)``: the image, the scale and the result.
+    private var sharpenedImage: (source: Image, scale: Double, image: Image)?
+
+    /// Draws an enlarged vector image again at its new size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if image?.redraw != nil { updateContents() }
     }
 
     /// Fills a template image with the tint of the new traits.

@@ -14,8 +14,19 @@ enum SymbolStandIn {
     /// The pixels per point it is drawn at.
     static let scale = 3.0
 
-    /// The stand-in for `name`, `side` points square, or nil for an empty name or an unusable size.
+    /// The stand-in for `name`, `side` points square, drawn at ``scale`` and
+    /// again at any larger scale an image view shows it at; nil for an empty
+    /// name or an unusable size.
     static func image(named name: String, side: Double = defaultSide) -> Image? {
+        guard let bitmap = bitmap(named: name, side: side, scale: scale) else { return nil }
+        var image = Image(bitmap: bitmap, scale: scale)
+        image.renderingMode = .alwaysTemplate
+        image.redraw = ImageRedraw { scale in SymbolStandIn.bitmap(named: name, side: side, scale: scale) }
+        return image
+    }
+
+    /// The stand-in's pixels at `scale` pixels per point.
+    private static func bitmap(named name: String, side: Double, scale: Double) -> Bitmap? {
         guard side.isFinite, side >= 4, side <= 1000, let initial = name.first.map({ String($0).uppercased() }),
             let canvas = try? Canvas(width: Int(side * scale), height: Int(side * scale), scale: scale)
         else { return nil }
@@ -24,9 +35,7 @@ enum SymbolStandIn {
         if let font = try? Font.system(size: side * 0.55, weight: .semibold), let text = try? TextLayout(initial, font: font) {
             canvas.draw(text, at: Point(x: (side - text.size.width) / 2, y: (side - text.size.height) / 2), color: .black)
         }
-        var image = Image(bitmap: canvas.bitmap, scale: scale)
-        image.renderingMode = .alwaysTemplate
-        return image
+        return canvas.bitmap
     }
 }
 
