@@ -42,10 +42,18 @@ open class CAGradientLayer: CALayer {
         set { gradient.endPoint = Point(newValue) }
     }
 
-    /// Along a line (axial, the default) or out from the start point (radial).
+    /// Along a line (axial, the default), out from the start point
+    /// (radial), or around the start point (conic: clockwise on screen,
+    /// location 0 towards the end point, as iOS draws it).
     open var type: CAGradientLayerType {
-        get { gradient.type == .radial ? .radial : .axial }
-        set { gradient.type = newValue == .radial ? .radial : .axial }
+        get {
+            switch gradient.type {
+            case .axial: .axial
+            case .radial: .radial
+            case .conic: .conic
+            }
+        }
+        set { gradient.type = newValue == .radial ? .radial : newValue == .conic ? .conic : .axial }
     }
 }
 
@@ -59,4 +67,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Out from the start point to the end point's distance.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around the start point, from the direction of the end point.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
 }

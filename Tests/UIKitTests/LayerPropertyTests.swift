@@ -102,6 +102,25 @@ struct LayerPropertyTests {
         #expect(CATransform3DGetAffineTransform(layer.sublayerTransform) == CGAffineTransform(translationX: 20, y: 5))
     }
 
+    @Test("a conic gradient turns clockwise around the start point, from the direction of the end point")
+    func conicGradient() {
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 101, height: 101)
+        layer.type = .conic
+        layer.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        #expect(layer.type == .conic)
+        let pixels = renderedPixels(of: layer)
+        // Pixel centres straight below, left of and above the centre (50.5, 50.5)
+        // lie a quarter, a half and three quarters of a turn round: grey levels
+        // of 255 times that, as the angle of each centre gives exactly.
+        for (x, y, turn) in [(50, 75, 0.25), (25, 50, 0.5), (50, 25, 0.75), (75, 75, 0.125)] {
+            let expected = Int((turn * 255).rounded())
+            #expect(abs(red(pixels, x, y) - expected) <= 2, "(\(x), \(y)): \(red(pixels, x, y)), expected \(expected)")
+        }
+    }
+
     @Test("drawHierarchy draws a view's bounds scaled into a rectangle of the current context")
     func drawHierarchy() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -10,6 +10,9 @@ open class GradientLayer: Layer {
         /// Colours change in ellipses around ``GradientLayer/startPoint``; location 1 lies
         /// the x and y distances to ``GradientLayer/endPoint`` away.
         case radial
+        /// Colours turn clockwise around ``GradientLayer/startPoint``, location
+        /// 0 towards ``GradientLayer/endPoint`` and 1 a whole turn later.
+        case conic
     }
 
     /// The colours; fewer than one draws nothing, one fills solidly.
@@ -21,7 +24,7 @@ open class GradientLayer: Layer {
     public var startPoint = Point(x: 0.5, y: 0)
     /// Where location 1 lies, in unit coordinates of the bounds; the bottom centre by default.
     public var endPoint = Point(x: 0.5, y: 1)
-    /// Axial (the default) or radial.
+    /// Axial (the default), radial or conic.
     public var type: Kind = .axial
 
     /// Creates an empty axial gradient layer.
@@ -46,6 +49,9 @@ open class GradientLayer: Layer {
         switch type {
         case .axial:
             canvas.fill(bounds, with: .linearGradient(gradient, start: start, end: end))
+        case .conic:
+            let angle = end == start ? 0 : Trig.atan2(end.y - start.y, end.x - start.x)
+            canvas.fill(bounds, with: .conicGradient(gradient, center: start, startAngle: angle))
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             let radiusX = rx > 0 ? rx : ry, radiusY = ry > 0 ? ry : rx

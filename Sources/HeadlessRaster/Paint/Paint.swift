@@ -12,4 +12,8 @@ public enum Paint: Hashable, Sendable {
     /// Colours in circles around `center`, location 0 at the centre and 1 at `radius`;
     /// beyond it the last colour extends.
     case radialGradient(Gradient, center: Point, radius: Double)
+    /// Colours around `center`, as the hands of a clock turn on a y-down
+    /// canvas: location 0 lies along `startAngle` (radians from the x axis)
+    /// and 1 a whole turn later, back at the start.
+    case conicGradient(Gradient, center: Point, startAngle: Double)
 }

@@ -27,6 +27,12 @@ enum Shader {
                 GradientShader(
                     gradient: gradient, kind: .radial(center: center, radius: radius),
                     inverse: inverse, alpha: alpha))
+        case .conicGradient(let gradient, let center, let startAngle):
+            guard let inverse = ctm.inverted() else { return nil }
+            self = .gradient(
+                GradientShader(
+                    gradient: gradient, kind: .conic(center: center, startAngle: startAngle),
+                    inverse: inverse, alpha: alpha))
         }
     }
 
@@ -42,6 +48,7 @@ struct GradientShader {
     enum Kind {
         case linear(start: Point, end: Point)
         case radial(center: Point, radius: Double)
+        case conic(center: Point, startAngle: Double)
     }
 
     let table: [UInt32]
@@ -69,6 +76,9 @@ struct GradientShader {
                     t = lengthSquared > 0 ? ((p.x - start.x) * dx + (p.y - start.y) * dy) / lengthSquared : 0
                 case .radial(let center, let radius):
                     t = radius > 0 ? p.distance(to: center) / radius : 1
+                case .conic(let center, let startAngle):
+                    let turn = (Trig.atan2(p.y - center.y, p.x - center.x) - startAngle) / (2 * Double.pi)
+                    t = turn - turn.rounded(.down)
                 }
                 let clamped = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
                 out[i] = table[Int((clamped * last).rounded())]
