@@ -61,10 +61,7 @@ public final class CGImage: Sendable {
     public func cropping(to rect: CGRect) -> CGImage? {
         let area = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
-        let x0 = Int(area.minX), y0 = Int(area.minY), w = Int(area.width), h = Int(area.height)
-        var pixels = [UInt32]()
-        pixels.reserveCapacity(w * h)
-        for y in y0..<(y0 + h) { pixels += bitmap.pixels[(y * width + x0)..<(y * width + x0 + w)] }
-        return (try? Bitmap(width: w, height: h, pixels: pixels)).map(CGImage.init(bitmap:))
+        return bitmap.cropped(x: Int(area.minX), y: Int(area.minY), width: Int(area.width), height: Int(area.height))
+            .map(CGImage.init(bitmap:))
     }
 }

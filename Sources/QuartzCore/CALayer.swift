@@ -139,6 +139,24 @@ open class CALayer: NSObject {
         set { backing.contentsGravity = newValue.gravity }
     }
 
+    /// The part of ``contents`` shown, in unit coordinates of the image (cut
+    /// to whole pixels, within the image); the whole image by default, as a
+    /// sprite sheet's frame picks one part.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/contentsrect)
+    public var contentsRect: CGRect {
+        get { CGRect(backing.contentsRect) }
+        set { backing.contentsRect = Rect(newValue) }
+    }
+
+    /// The part of the shown contents that stretches, in its unit
+    /// coordinates; outside it, edges stretch only along their length and
+    /// corners not at all. The whole (everything stretches) by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/contentscenter)
+    public var contentsCenter: CGRect {
+        get { CGRect(backing.contentsCenter) }
+        set { backing.contentsCenter = Rect(newValue) }
+    }
+
     /// Pixels per point of ``contents``.
     public var contentsScale: CGFloat {
         get { CGFloat(backing.contentsScale) }

@@ -88,6 +88,47 @@ struct LayerPropertyTests {
         #expect(layer.contentsGravity == .resize)
     }
 
+    /// A `width` x `height` image at scale 1: black inside `black`, white elsewhere.
+    private func image(width: Int, height: Int, black: (Int, Int) -> Bool) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
+            for x in 0..<width {
+                for y in 0..<height {
+                    (black(x, y) ? UIColor.black : UIColor.white).setFill()
+                    context.fill(CGRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
+        }
+    }
+
+    @Test("contentsRect shows one part of the contents, as a sprite sheet's frame")
+    func contentsRect() {
+        let sheet = image(width: 4, height: 2) { x, _ in x < 2 }
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.contents = sheet.cgImage
+        #expect(red(renderedPixels(of: layer), 2, 10) == 0)
+        layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        #expect(red(renderedPixels(of: layer), 2, 10) == 255)
+        #expect(layer.contentsRect == CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+    }
+
+    @Test("a resizable image keeps its cap insets' size when an image view stretches it")
+    func resizableImage() {
+        let framed = image(width: 9, height: 9) { x, y in x < 3 || y < 3 || x > 5 || y > 5 }
+        let resizable = framed.resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
+        #expect(resizable.capInsets.left == 3 && resizable.resizingMode == .tile && framed.capInsets == UIEdgeInsets())
+        let view = UIImageView(image: resizable)
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        let stretched = renderedPixels(of: view.layer)
+        #expect(red(stretched, 1, 1) == 0 && red(stretched, 30, 1) == 0 && red(stretched, 1, 15) == 0 && red(stretched, 58, 28) == 0)
+        #expect(red(stretched, 4, 15) == 255 && red(stretched, 30, 15) == 255 && red(stretched, 55, 26) == 255)
+        // Stretched whole, the frame would be 20 points wide on the left.
+        view.image = framed
+        #expect(red(renderedPixels(of: view.layer), 10, 15) == 0)
+    }
+
     @Test("a sublayer transform moves every sublayer about the layer's anchor point")
     func sublayerTransform() {
         let layer = CALayer()

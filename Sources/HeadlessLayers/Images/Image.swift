@@ -12,6 +12,10 @@ public struct Image: Sendable, Equatable {
     /// The colour the image is filled with, whatever the view's tint (`UIImage.withTintColor`); none by default.
     public var tintColor: DynamicColor?
 
+    /// The edges, in points, that keep their size when an image view
+    /// stretches the image (a resizable image's cap insets); none by default.
+    public var capInsets = EdgeInsets.zero
+
     /// Draws the image again at a higher scale, for images drawn from vectors
     /// (symbol stand-ins), so an image view that enlarges one shows it sharp;
     /// nil for images that are only pixels.
@@ -26,12 +30,13 @@ public struct Image: Sendable, Equatable {
     /// The size in points.
     public var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
-    /// Equal when the pixels, scale and rendering mode are, and the tints
+    /// Equal when the pixels, scale, rendering mode and cap insets are, and the tints
     /// resolve alike in the light and dark appearances.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         let appearances = [TraitCollection.unattached, TraitCollection(userInterfaceStyle: .dark)]
         let sameTint = appearances.allSatisfy { lhs.tintColor?.resolved(with: $0) == rhs.tintColor?.resolved(with: $0) }
         return lhs.bitmap == rhs.bitmap && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && sameTint
+            && lhs.capInsets == rhs.capInsets
     }
 }
 
@@ -51,5 +56,18 @@ package final class ImageRedraw: Sendable {
         sharper.bitmap = bitmap
         sharper.scale = scale
         return sharper
+    }
+}
+
+extension Image {
+    /// The part of the image that stretches, in its unit coordinates (see
+    /// ``Layer/contentsCenter``): inside the cap insets, or the whole image.
+    var stretchableCenter: Rect {
+        let size = self.size
+        let insets = capInsets
+        guard size.width > 0, size.height > 0, insets != .zero else { return Layer.unitRect }
+        let left = max(0, insets.left) / size.width, top = max(0, insets.top) / size.height
+        let right = max(0, insets.right) / size.width, bottom = max(0, insets.bottom) / size.height
+        return Rect(x: left, y: top, width: max(0, 1 - left - right), height: max(0, 1 - top - bottom))
     }
 }

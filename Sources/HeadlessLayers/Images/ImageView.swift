@@ -39,6 +39,7 @@ open class ImageView: View {
     private func updateContents() {
         let image = self.image.map(sharpened)
         layer.contentsScale = image?.scale ?? 1
+        layer.contentsCenter = image?.stretchableCenter ?? Layer.unitRect
         guard let image, let color = image.fill(for: traitCollection, viewTint: effectiveTintColor) else {
             layer.contents = image?.bitmap
             return

@@ -55,5 +55,7 @@ extension Layer {
         contents = other.contents
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
     }
 }

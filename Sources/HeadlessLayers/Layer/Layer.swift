@@ -81,6 +81,17 @@ open class Layer {
     public var contentsGravity: ContentsGravity = .resize
     /// Image pixels per point, for the gravities that do not resize the image.
     public var contentsScale: Double = 1
+    /// The part of ``contents`` shown, in unit coordinates of the image (cut
+    /// to whole pixels, within the image); the whole image by default.
+    public var contentsRect = Layer.unitRect
+    /// The part of the shown contents that stretches, in its unit
+    /// coordinates: the parts left and right of it stretch only vertically,
+    /// those above and below only horizontally, and the corners keep their
+    /// size, as a resizable image's cap insets; the whole, by default, stretches everything.
+    public var contentsCenter = Layer.unitRect
+
+    /// The unit rectangle: the default ``contentsRect`` and ``contentsCenter``.
+    nonisolated public static let unitRect = Rect(x: 0, y: 0, width: 1, height: 1)
 
     // MARK: Tree
 

@@ -17,11 +17,7 @@ extension LayerRenderer {
         }
         canvas.save()
         if layer.masksToBounds { canvas.clip(to: layer.backgroundShape) }
-        if let image = layer.contents, !image.isEmpty {
-            let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
-            let size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
-            canvas.draw(image, in: layer.contentsGravity.rect(for: size, in: layer.bounds))
-        }
+        if let image = layer.contents, !image.isEmpty { drawContents(image, of: layer) }
         layer.performDraw(in: canvas)
     }
 

@@ -8,6 +8,8 @@ internal import HeadlessRaster
 open class UIImage: NSObject, @unchecked Sendable {
     /// The engine image.
     package let image: Image
+    /// How a resizable image fills its middle (see `resizableImage(withCapInsets:resizingMode:)`).
+    var storedResizingMode = ResizingMode.tile
 
     /// A face on an engine image.
     package init(_ image: Image) {
