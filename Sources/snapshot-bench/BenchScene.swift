@@ -28,6 +28,11 @@ enum BenchScene: String, CaseIterable {
     case screenEngine = "screen-engine"
     /// The same screen through UIKit's names (Linux), with whether its pixels are the same.
     case screenUIKit = "screen-uikit"
+    /// A chart and a progress ring drawn into a new image through the engine's `Canvas` and `Path`.
+    case drawingCanvas = "drawing-canvas"
+    /// The same picture through `UIGraphicsImageRenderer`, `CGContext` and `UIBezierPath`,
+    /// failing unless its pixels are the same.
+    case drawingCG = "drawing-cg"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -83,6 +88,8 @@ enum BenchScene: String, CaseIterable {
             return try LayoutBench(edits: self == .layoutEdit).prepared()
         case .screenEngine, .screenUIKit:
             return try FaceBench(throughUIKit: self == .screenUIKit).prepared()
+        case .drawingCanvas, .drawingCG:
+            return try DrawingBench(throughCoreGraphics: self == .drawingCG).prepared()
         case .solver1000, .solverEdit:
             return try SolverBench(edits: self == .solverEdit).prepared()
         }
