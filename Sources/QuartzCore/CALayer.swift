@@ -15,6 +15,12 @@ open class CALayer: NSObject {
     /// The engine layer this face shows.
     package let backing: Layer
 
+    /// The delegate set, held weakly (see ``delegate``).
+    weak var storedDelegate: (any CALayerDelegate)?
+
+    /// Whether ``display()`` runs before the layer is next drawn.
+    var needsContentDisplay = false
+
     /// The animations added, with their keys, in order.
     private var animations: [(key: String?, animation: CAAnimation)] = []
 
@@ -277,6 +283,73 @@ open class CALayer: NSObject {
         set { backing.shadowPath = newValue?.path }
     }
 
+    // MARK: Rendering hints
+
+    /// Whether Core Animation caches the layer as a bitmap. Kept for code
+    /// that sets it; here the layer is drawn at the device scale either way,
+    /// so a ``rasterizationScale`` below the screen's does not blur it as on iOS.
+    public var shouldRasterize = false
+    /// The scale a rasterized layer is cached at; 1 by default. Kept, not drawn (see ``shouldRasterize``).
+    public var rasterizationScale: CGFloat = 1
+    /// Whether the layer promises to be opaque; a hint, not drawn.
+    public var isOpaque = false
+    /// Whether edges of a transformed layer are antialiased; they always are here.
+    public var allowsEdgeAntialiasing = false
+    /// Whether sublayers are faded together by ``opacity``; they always are here, as by default on iOS.
+    public var allowsGroupOpacity = true
+    /// Whether the back of a layer turned away is drawn; a hint for 3D transforms.
+    public var isDoubleSided = true
+    /// Whether drawing commands are queued to another thread; a hint.
+    public var drawsAsynchronously = false
+    /// Whether a change of bounds marks the layer as needing ``display()``; content is drawn fresh here anyway.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether the layer's geometry is flipped vertically. Kept; sublayers are
+    /// not drawn flipped here, and setting it says so on standard error.
+    public var isGeometryFlipped = false {
+        didSet {
+            if isGeometryFlipped {
+                FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.isGeometryFlipped: sublayers are not drawn flipped\n".utf8))
+            }
+        }
+    }
+
+    /// Whether the content is drawn flipped: never here, as `draw(in:)` gets UIKit's y-down space.
+    public func contentsAreFlipped() -> Bool { false }
+
+    /// The layer as it is on screen: the model values here, since animations end at once.
+    public func presentation() -> Self? { self }
+
+    /// The layer of the model values: the layer itself.
+    public func model() -> Self { self }
+
+    /// Converts `p` from this layer's coordinates to `layer`'s (the root's when nil).
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { CGPoint(backing.convert(Point(p), to: layer?.backing)) }
+
+    /// Converts `p` from `layer`'s coordinates (the root's when nil) to this layer's.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { CGPoint(backing.convert(Point(p), from: layer?.backing)) }
+
+    /// Converts `r` to `layer`'s coordinates: the bounding box of its corners.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return Self.bounding(corners.map { convert($0, to: layer) })
+    }
+
+    /// Converts `r` from `layer`'s coordinates: the bounding box of its corners.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return Self.bounding(corners.map { convert($0, from: layer) })
+    }
+
+    /// The smallest rectangle holding `points`.
+    private static func bounding(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `p`, in the layer's coordinates, lies inside its bounds.
+    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
     // MARK: Sublayers
 
     /// The layer this one is a sublayer of.
@@ -348,17 +421,29 @@ open class CALayer: NSObject {
     /// Lays out the layer now if it needs it.
     public func layoutIfNeeded() { backing.layoutIfNeeded() }
 
-    /// Marks the content as needing to be redrawn; content is drawn fresh for every snapshot.
-    public func setNeedsDisplay() {}
+    /// Updates the content: the delegate's `display(_:)` when there is a
+    /// delegate (which sets `contents`); subclasses override it to set
+    /// `contents` themselves. Runs before a picture is taken of a layer marked
+    /// with ``setNeedsDisplay()``.
+    open func display() {
+        storedDelegate?.layerWillDraw(self)
+        storedDelegate?.display(self)
+    }
 
     /// Draws the layer's own content into `ctx`, over the background and
     /// contents and under the sublayers; subclasses override it. The
     /// default draws what the engine layer draws (a view's content for a view's layer).
-    open func draw(in ctx: CGContext) { backing.draw(in: ctx.canvas) }
+    open func draw(in ctx: CGContext) {
+        backing.draw(in: ctx.canvas)
+        if let delegate = storedDelegate { delegate.draw(self, in: ctx) }
+    }
 
     /// Positions the sublayers; subclasses override it. The default lays out
     /// as the engine layer does (a view's layer asks its view).
-    open func layoutSublayers() { backing.layoutSublayers() }
+    open func layoutSublayers() {
+        backing.layoutSublayers()
+        storedDelegate?.layoutSublayers(of: self)
+    }
 
     /// Refused hierarchy changes are reported as UIKit reports them (on the
     /// console, the change not made) instead of trapping.
@@ -377,6 +462,8 @@ extension CALayer: LayerFace {
     }
 
     package func faceLayoutSublayers() { layoutSublayers() }
+
+    package func faceDisplay() { displayIfNeeded() }
 }
 
 /// The curve of a layer's rounded corners, `CALayer.cornerCurve`.

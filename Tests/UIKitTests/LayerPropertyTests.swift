@@ -231,3 +231,67 @@ struct TextLayerTests {
         await assertSnapshot(of: view, named: "textLayers")
     }
 }
+
+/// A layer that sets its contents in display(), as layers showing a bitmap they make do.
+final class DisplayingLayer: CALayer {
+    private(set) var displays = 0
+
+    override func display() {
+        displays += 1
+        let context = CGContext(
+            data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1)
+        context?.setFillColor(UIColor.black.cgColor)
+        context?.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        contents = context?.makeImage()
+    }
+}
+
+/// Draws a black square for the layers it is the delegate of.
+final class SquareDrawer: CALayerDelegate {
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        ctx.setFillColor(UIColor.black.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
+
+@Suite("QuartzCore: display and delegates")
+@MainActor
+struct LayerDisplayTests {
+    @Test("a layer marked with setNeedsDisplay displays once before it is drawn")
+    func display() {
+        let layer = DisplayingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        #expect(red(renderedPixels(of: layer), 10, 10) == 255 && layer.displays == 0)
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay())
+        #expect(red(renderedPixels(of: layer), 10, 10) == 0 && layer.displays == 1 && !layer.needsDisplay())
+        _ = renderedPixels(of: layer)
+        #expect(layer.displays == 1)
+    }
+
+    @Test("a delegate draws a layer's content; a view is its layer's delegate")
+    func delegate() {
+        let drawer = SquareDrawer()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.delegate = drawer
+        let pixels = renderedPixels(of: layer)
+        #expect(red(pixels, 5, 5) == 0 && red(pixels, 15, 15) == 255)
+        let view = UIView()
+        #expect(view.layer.delegate === view)
+    }
+
+    @Test("points and rectangles convert between layers of one tree")
+    func convert() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 20, width: 30, height: 30)
+        root.addSublayer(child)
+        #expect(child.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 11, y: 22))
+        #expect(child.convert(CGPoint(x: 11, y: 22), from: root) == CGPoint(x: 1, y: 2))
+        #expect(root.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: child) == CGRect(x: -10, y: -20, width: 5, height: 5))
+        #expect(child.contains(CGPoint(x: 5, y: 5)) && !child.contains(CGPoint(x: 50, y: 5)))
+        #expect(child.presentation() === child && !child.contentsAreFlipped())
+    }
+}

@@ -8,6 +8,8 @@ package protocol LayerFace: AnyObject {
     func faceDraw(in canvas: Canvas)
     /// The face's `layoutSublayers()`.
     func faceLayoutSublayers()
+    /// The face's `displayIfNeeded()`, run before the tree is drawn.
+    func faceDisplay()
 }
 
 /// The face on a layer: Core Animation's `CALayer` wraps a ``Layer``.
@@ -21,6 +23,22 @@ extension Layer {
     /// Draws the layer's own content through the face's override.
     func performDraw(in canvas: Canvas) {
         if let face { face.faceDraw(in: canvas) } else { draw(in: canvas) }
+    }
+
+    /// Lets every face in the tree (of layers, and of the views they belong
+    /// to) display before the tree is drawn, as Core Animation displays
+    /// layers before it composites them; iterative, each layer once even
+    /// when masks form a cycle (which drawing then refuses).
+    func displayInSubtree() {
+        var pending = [self]
+        var visited: Set<ObjectIdentifier> = []
+        while let layer = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(layer)).inserted else { continue }
+            layer.owningView?.face?.faceDisplay()
+            layer.face?.faceDisplay()
+            pending.append(contentsOf: layer.sublayers)
+            if let mask = layer.mask { pending.append(mask) }
+        }
     }
 
     /// Lays out the sublayers through the face's override.

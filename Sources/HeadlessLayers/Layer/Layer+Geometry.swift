@@ -53,6 +53,14 @@ extension Layer {
         return toTarget.apply(to: fromSelf.apply(to: point))
     }
 
+    /// Converts a point from `layer`'s coordinate space (the root's when nil)
+    /// to this layer's; both must be in the same tree.
+    public func convert(_ point: Point, from layer: Layer?) -> Point {
+        let fromLayer = layer?.transformToRoot ?? .identity
+        guard let toSelf = transformToRoot.inverted() else { return fromLayer.apply(to: point) }
+        return toSelf.apply(to: fromLayer.apply(to: point))
+    }
+
     /// Maps this layer's space to its root layer's space (iteratively).
     var transformToRoot: AffineTransform {
         var result = AffineTransform.identity

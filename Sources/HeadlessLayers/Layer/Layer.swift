@@ -109,7 +109,7 @@ open class Layer {
     /// The face on the layer (Core Animation's `CALayer`), kept while the layer has a superlayer.
     let faceReference = FaceReference<any LayerFace>()
     /// The view this layer backs, if any.
-    weak var owningView: View?
+    package internal(set) weak var owningView: View?
     /// Whether ``layoutIfNeeded()`` will call ``layoutSublayers()``.
     public internal(set) var needsLayout = true
 

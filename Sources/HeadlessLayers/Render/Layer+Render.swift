@@ -42,9 +42,9 @@ extension Layer {
     private func prepareForRendering() {
         if let owningView {
             owningView.layoutIfNeeded()
-            owningView.displayFacesInSubtree()
         } else {
             layoutIfNeeded()
         }
+        displayInSubtree()
     }
 }

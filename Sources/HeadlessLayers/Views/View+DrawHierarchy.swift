@@ -63,7 +63,7 @@ extension View {
         defer { if temporaryWindow != nil { root.removeFromSuperview() } }
         AppearanceRegistry.current.apply(toSubtreeOf: root)
         (temporaryWindow ?? root).layoutIfNeeded()
-        displayFacesInSubtree()
+        layer.displayInSubtree()
         try validateSubtreeGeometry()
         return try body()
     }

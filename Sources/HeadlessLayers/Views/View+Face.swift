@@ -84,15 +84,6 @@ extension View {
         if let face { face.faceDraw(bounds, in: canvas) } else { draw(bounds, in: canvas) }
     }
 
-    /// Lets every face in the subtree display before the tree is drawn (see ``ViewFace/faceDisplay()``); iterative.
-    func displayFacesInSubtree() {
-        var pending = [self]
-        while let view = pending.popLast() {
-            view.face?.faceDisplay()
-            pending.append(contentsOf: view.subviews)
-        }
-    }
-
     /// Tells the view (through its face) that its traits changed.
     func notifyTraitCollectionDidChange(_ previous: TraitCollection) {
         if let face { face.faceTraitCollectionDidChange(previous) } else { traitCollectionDidChange(previous) }

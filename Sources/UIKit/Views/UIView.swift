@@ -230,3 +230,6 @@ extension UIView: ViewFace {
         updateConstraints()
     }
 }
+
+/// A view is its layer's delegate, as on iOS (`view.layer.delegate === view`).
+extension UIView: CALayerDelegate {}
