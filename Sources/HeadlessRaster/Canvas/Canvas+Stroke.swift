@@ -6,6 +6,12 @@ extension Canvas {
     ///
     /// The outline is built in user space and then transformed, so a
     /// non-uniform transform distorts the stroke as Core Graphics does.
+    ///
+    /// As with ``fill(_:with:rule:)``, a sub-path with a NaN or infinite
+    /// point draws nothing, and enormous coordinates are clipped: the centre
+    /// line is cut to a box around the canvas before it is stroked, so a line
+    /// between points at ±1e30 draws as exactly as a short one, and dashes
+    /// far off the canvas are skipped without being drawn.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         if record({ $0.stroke(path, with: paint, style: style) }) { return }
         let scale = state.transform.maxScale

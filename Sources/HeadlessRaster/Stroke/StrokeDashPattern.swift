@@ -28,7 +28,14 @@ struct StrokeDashPattern {
         let intervals = lengths.count % 2 == 0 ? lengths : lengths + lengths
         let period = intervals.reduce(0, +)
         guard period > 0, period.isFinite else { return nil }
-        var phase = style.dashPhase.isFinite ? style.dashPhase.truncatingRemainder(dividingBy: period) : 0
+        self.intervals = intervals
+        self.period = period
+        start = StrokeDashPattern.position(at: style.dashPhase.isFinite ? style.dashPhase : 0, in: intervals, period: period)
+    }
+
+    /// The place `offset` into the pattern (taken modulo `period`, the sum of `intervals`).
+    private static func position(at offset: Double, in intervals: [Double], period: Double) -> Position {
+        var phase = offset.truncatingRemainder(dividingBy: period)
         if phase < 0 { phase += period }
         // A zero length at the phase is kept: it draws a dot with round or square caps.
         var index = 0
@@ -38,9 +45,7 @@ struct StrokeDashPattern {
             phase -= intervals[index]
             index += 1
         }
-        self.intervals = intervals
-        self.period = period
-        start = Position(index: index, remaining: Swift.max(0, intervals[index] - phase))
+        return Position(index: index, remaining: Swift.max(0, intervals[index] - phase))
     }
 
     /// Moves `position` to the start of the next length.
@@ -49,17 +54,41 @@ struct StrokeDashPattern {
         position.remaining = intervals[position.index]
     }
 
-    /// An upper bound on the number of dashes `polylines` are cut into.
-    func dashCount(along polylines: [Polyline]) -> Double {
-        var periods = 0.0
+    /// Moves `position` on by `length + lengthError` (a distance in two
+    /// parts, see ``StrokeVertex/lengthError``) without going through the
+    /// lengths in between: whole periods are taken out by remainders, so a
+    /// distance of 1e30 costs no more than one of 1, and a distance exactly
+    /// known leaves the pattern exactly where going through it would.
+    func skip(_ position: inout Position, by length: Double, _ lengthError: Double) {
+        if position.remaining > length + lengthError {
+            position.remaining -= length + lengthError
+            return
+        }
+        var offset = intervals[position.index] - position.remaining
+        for interval in intervals[..<position.index] { offset += interval }
+        offset += length.truncatingRemainder(dividingBy: period) + lengthError.truncatingRemainder(dividingBy: period)
+        position = StrokeDashPattern.position(at: offset, in: intervals, period: period)
+    }
+
+    /// An upper bound on the number of dashes `polylines` are cut into: with
+    /// a clip box, only the parts of segments inside it count, and each
+    /// segment it cuts may break one dash in two more places.
+    func dashCount(along polylines: [Polyline], within box: StrokeClipBox?) -> Double {
+        var periods = 0.0, cuts = 0.0
         for polyline in polylines {
+            let points = polyline.points
             var length = 0.0
-            for (a, b) in zip(polyline.points, polyline.points.dropFirst()) { length += a.distance(to: b) }
-            if polyline.isClosed, let first = polyline.points.first, let last = polyline.points.last {
-                length += last.distance(to: first)
+            for k in 0..<(polyline.isClosed ? points.count : points.count - 1) {
+                let a = points[k], b = points[k + 1 < points.count ? k + 1 : 0]
+                if let box, !box.contains(a) || !box.contains(b) {
+                    if let (start, end) = box.nearPart(from: a, to: b) { length += start.distance(to: end) }
+                    cuts += 2
+                } else {
+                    length += a.distance(to: b)
+                }
             }
             periods += (length / period).rounded(.up) + 1
         }
-        return periods * Double(intervals.count / 2)
+        return periods * Double(intervals.count / 2) + cuts
     }
 }

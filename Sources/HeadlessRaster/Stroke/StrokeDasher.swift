@@ -6,6 +6,11 @@ import HeadlessGeometry
 /// Every sub-path starts at the pattern's phase. A dash that spans a vertex
 /// keeps the join there. On a closed sub-path a dash running through the
 /// start point is drawn as one dash with the dash that reaches the end.
+///
+/// A far segment (see ``StrokeClipBox``) is left out: the dash or solid
+/// stroke reaching it ends where it starts and a new one starts where it
+/// ends, out of sight either way, and the pattern moves on by its length
+/// arithmetically.
 struct StrokeDasher {
     private let pattern: StrokeDashPattern?
     /// The dash being collected.
@@ -23,7 +28,11 @@ struct StrokeDasher {
     /// Strokes the sub-path `vertices` (see ``StrokeVertex/load(_:corners:into:)``) with `pen`.
     mutating func stroke(_ vertices: [StrokeVertex], isClosed: Bool, with pen: inout StrokePen) {
         guard let pattern else {
-            pen.stroke(vertices, isClosed: isClosed)
+            if vertices.contains(where: \.isFar) {
+                StrokeDasher.strokeNearParts(vertices, isClosed: isClosed, with: &pen)
+            } else {
+                pen.stroke(vertices, isClosed: isClosed)
+            }
             return
         }
         var position = pattern.start
@@ -37,6 +46,22 @@ struct StrokeDasher {
         var distance = 0.0
         for k in 0..<(isClosed ? vertices.count : vertices.count - 1) {
             let a = vertices[k], b = vertices[k + 1 < vertices.count ? k + 1 : 0]
+            if a.isFar {
+                if position.isOn {
+                    // The dash being drawn already ends at `a`.
+                    if inFirstDash {
+                        swap(&dash, &firstDash)
+                        inFirstDash = false
+                    } else if dash.count > 1 {
+                        pen.stroke(dash, isClosed: false)
+                    }
+                }
+                pattern.skip(&position, by: a.length, a.lengthError)
+                // Distances only measure dashes, none of which spans a far segment.
+                distance = 0
+                if position.isOn { begin(b, at: 0) }
+                continue
+            }
             var t = 0.0
             while position.remaining <= a.length - t {
                 t += position.remaining
@@ -84,6 +109,23 @@ struct StrokeDasher {
             pen.stroke(firstDash, isClosed: false)
         }
         if isOn { pen.stroke(dash, isClosed: false) }
+    }
+
+    /// Strokes the parts of `vertices` between far segments as open
+    /// sub-paths; a closed sub-path is walked from the end of a far segment
+    /// round to its start, so that no part is broken at the start point.
+    private static func strokeNearParts(_ vertices: [StrokeVertex], isClosed: Bool, with pen: inout StrokePen) {
+        let count = vertices.count
+        let segments = isClosed ? count : count - 1
+        let first = isClosed ? (vertices.firstIndex(where: \.isFar) ?? -1) + 1 : 0
+        var part: [StrokeVertex] = []
+        for step in 0...segments {
+            let vertex = vertices[(first + step) % count]
+            part.append(vertex)
+            guard vertex.isFar || step == segments else { continue }
+            if part.count > 1 { pen.stroke(part, isClosed: false) }
+            part.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts a new dash at `vertex`, `distance` along the sub-path.

@@ -13,6 +13,13 @@ struct StrokeVertex {
     /// Whether the style's join applies here; `false` for points inside a
     /// flattened curve, which get a round join.
     var isCorner: Bool
+    /// Whether the segment leaving the vertex lies outside the stroke's clip
+    /// box (see ``StrokeClipBox``): nothing drawn along it can be seen, so it
+    /// is left out of the outline, and dashes skip it arithmetically.
+    var isFar = false
+    /// What ``length`` leaves out: the exact length is `length + lengthError`,
+    /// for a far segment far longer than a dash pattern (zero otherwise).
+    var lengthError = 0.0
 
     /// Replaces `vertices` with the vertices of `polyline`, skipping points
     /// that give no direction (equal to the previous one, or so far from it

@@ -36,7 +36,12 @@ package enum Stroker {
     ///     evenly would take more than ``StrokeArc/maxSegments`` steps are then
     ///     cut finely only where they pass through it (the same pixels there,
     ///     at a small part of the work); without it they are cut into that
-    ///     many steps.
+    ///     many steps. The centre line is then also cut to a box around the
+    ///     region (see ``StrokeClipBox``): segments with ends far outside it
+    ///     (1e30) are stroked as exactly there as short ones, and dashes far
+    ///     outside it are skipped arithmetically, the visible ones where the
+    ///     pattern puts them. A segment whose length overflows a `Double`
+    ///     (ends some 1e308 apart) is left out.
     package static func outline(of path: Path, style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
         pen(tracing: path, style: style, tolerance: tolerance, visible: visible)?.outline.path ?? Path()
     }
@@ -56,8 +61,9 @@ package enum Stroker {
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
         var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
+        let box = StrokeClipBox(visible: visible, reach: pen.reach)
         let pattern = StrokeDashPattern(style).flatMap { pattern in
-            pattern.dashCount(along: polylines) <= Double(maxDashCount) ? pattern : nil
+            pattern.dashCount(along: polylines, within: box) <= Double(maxDashCount) ? pattern : nil
         }
         if pattern == nil {
             // A contour holds both sides of a centre line, and a closed contour's room carries
@@ -69,6 +75,7 @@ package enum Stroker {
         var vertices: [StrokeVertex] = []
         for polyline in polylines where !loneMoves.skips(polyline) {
             StrokeVertex.load(polyline, corners: corners, into: &vertices)
+            if let cut = box?.cut(vertices, isClosed: polyline.isClosed) { vertices = cut }
             dasher.stroke(vertices, isClosed: polyline.isClosed, with: &pen)
         }
         return pen
