@@ -109,24 +109,23 @@ open class CALayer: NSObject {
     /// perspective is reported on standard error.
     public var transform: CATransform3D {
         get { CATransform3D(affine: CGAffineTransform(backing.transform)) }
-        set {
-            if !newValue.isAffine {
-                FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.transform: depth and perspective are not drawn\n".utf8))
-            }
-            backing.transform = newValue.affine.geometry
-        }
+        set { backing.transform = Self.drawnPart(of: newValue, setting: "transform") }
     }
 
     /// The transform applied to every sublayer, about the layer's anchor
     /// point; only its affine part is drawn, as with ``transform``.
     public var sublayerTransform: CATransform3D {
         get { CATransform3D(affine: CGAffineTransform(backing.sublayerTransform)) }
-        set {
-            if !newValue.isAffine {
-                FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.sublayerTransform: depth and perspective are not drawn\n".utf8))
-            }
-            backing.sublayerTransform = newValue.affine.geometry
+        set { backing.sublayerTransform = Self.drawnPart(of: newValue, setting: "sublayerTransform") }
+    }
+
+    /// The affine part of `transform`, which is what is drawn; a transform
+    /// with depth or perspective is reported on standard error, naming `property`.
+    private static func drawnPart(of transform: CATransform3D, setting property: String) -> HeadlessGeometry.AffineTransform {
+        if !transform.isAffine {
+            FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.\(property): depth and perspective are not drawn\n".utf8))
         }
+        return transform.affine.geometry
     }
 
     /// The image drawn over the background, placed by ``contentsGravity``: a `CGImage`; other values draw nothing.
@@ -329,22 +328,15 @@ open class CALayer: NSObject {
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { CGPoint(backing.convert(Point(p), from: layer?.backing)) }
 
     /// Converts `r` to `layer`'s coordinates: the bounding box of its corners.
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        return Self.bounding(corners.map { convert($0, to: layer) })
-    }
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { Self.boundingBox(of: r) { convert($0, to: layer) } }
 
     /// Converts `r` from `layer`'s coordinates: the bounding box of its corners.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        return Self.bounding(corners.map { convert($0, from: layer) })
-    }
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { Self.boundingBox(of: r) { convert($0, from: layer) } }
 
-    /// The smallest rectangle holding `points`.
-    private static func bounding(_ points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    /// The bounding box of `r`'s four corners, each moved by `move`.
+    private static func boundingBox(of r: CGRect, _ move: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return Rect.bounding(corners.map { Point(move($0)) }).map(CGRect.init) ?? .null
     }
 
     /// Whether `p`, in the layer's coordinates, lies inside its bounds.

@@ -293,7 +293,7 @@ struct ButtonConfigurationTests {
     }
 
     @Test("a filled button's image takes the white base foreground colour inside a superview too")
-    func imageTintInsideASuperview() throws {
+    func imageTintInsideASuperview() {
         var configuration = UIButton.Configuration.filled()
         configuration.baseForegroundColor = .white
         configuration.baseBackgroundColor = .black
@@ -302,12 +302,7 @@ struct ButtonConfigurationTests {
         button.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
         host.addSubview(button)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: host.bounds.size, format: format).image { _ in
-            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
-        }
-        let pixels = try #require(image.cgImage)
+        let pixels = hierarchyPixels(of: host, opaque: false)
         // The stand-in's ring passes through the image's left and right middles: white, never blue.
         let bluish = (10..<70).flatMap { x in (10..<50).map { y in pixels.bitmap[x, y] } }.filter { Int($0.b) > Int($0.r) + 60 }
         #expect(bluish.isEmpty)
@@ -322,12 +317,7 @@ struct ButtonConfigurationTests {
         button.tintColor = .systemRed
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
         button.layoutIfNeeded()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: button.bounds.size, format: format).image { _ in
-            _ = button.drawHierarchy(in: button.bounds, afterScreenUpdates: true)
-        }
-        let edge = image.cgImage!.bitmap[50, 0]
+        let edge = hierarchyPixels(of: button, opaque: false).bitmap[50, 0]
         #expect(edge.r > 200 && edge.g < 100 && edge.a == 255)
     }
 }

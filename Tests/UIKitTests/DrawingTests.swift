@@ -162,17 +162,11 @@ struct LayerClassTests {
 @MainActor
 struct ImageRenderingTests {
     @Test("a symbol enlarged by its image view is drawn again at the size shown, not blown up")
-    func enlargedSymbolIsSharp() throws {
+    func enlargedSymbolIsSharp() {
         let view = UIImageView(image: UIImage(systemName: "person"))
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         view.tintColor = .black
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
-        let pixels = try #require(
-            UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { _ in
-                _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-            }.cgImage)
+        let pixels = hierarchyPixels(of: view)
         // Across the ring's left side on the middle row: a 7.5-point line
         // enlarged from a 20-point image drawn at 3x spreads its edges over
         // five grey pixels; drawn again at the size shown, at most two.

@@ -2,22 +2,6 @@ import HeadlessSnapshot
 import Testing
 import UIKit
 
-/// Renders `layer` with `render(in:)` at one pixel per point on white and
-/// returns the pixels, as an app makes an image of a layer.
-@MainActor
-func renderedPixels(of layer: CALayer) -> CGImage {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    format.opaque = true
-    let image = UIGraphicsImageRenderer(size: layer.bounds.size, format: format).image { context in
-        layer.render(in: context.cgContext)
-    }
-    return image.cgImage!
-}
-
-/// The red channel of a pixel (0 to 255).
-func red(_ image: CGImage, _ x: Int, _ y: Int) -> Int { Int(image.bitmap[x, y].r) }
-
 @Suite("QuartzCore: layer properties")
 @MainActor
 struct LayerPropertyTests {
@@ -64,9 +48,7 @@ struct LayerPropertyTests {
 
     @Test("contents gravity names follow Core Animation's upward y: .top is the bottom of a UIKit layer")
     func contentsGravity() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let dot = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+        let dot = onePixelPerPointImage(size: CGSize(width: 10, height: 10), opaque: false) { context in
             UIColor.black.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         }
@@ -90,9 +72,7 @@ struct LayerPropertyTests {
 
     /// A `width` x `height` image at scale 1: black inside `black`, white elsewhere.
     private func image(width: Int, height: Int, black: (Int, Int) -> Bool) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
+        onePixelPerPointImage(size: CGSize(width: width, height: height), opaque: false) { context in
             for x in 0..<width {
                 for y in 0..<height {
                     (black(x, y) ? UIColor.black : UIColor.white).setFill()
@@ -166,11 +146,8 @@ struct LayerPropertyTests {
     func drawHierarchy() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.backgroundColor = .black
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
         var drew = false
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).image { _ in
+        let image = onePixelPerPointImage(size: CGSize(width: 60, height: 60)) { _ in
             drew = view.drawHierarchy(in: CGRect(x: 10, y: 20, width: 40, height: 20), afterScreenUpdates: true)
         }
         let pixels = image.cgImage!

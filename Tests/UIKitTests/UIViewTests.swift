@@ -10,14 +10,9 @@ struct UIViewTests {
     func drawSetsLayerProperties() {
         let button = SelfRoundingButton(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         button.backgroundColor = .black
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
-        let image = UIGraphicsImageRenderer(size: button.bounds.size, format: format).image { context in
-            button.layer.render(in: context.cgContext)
-        }
-        #expect(image.cgImage!.bitmap[1, 1].r == 255)  // the corner is cut away at once
-        #expect(image.cgImage!.bitmap[60, 20].r == 0)
+        let pixels = renderedPixels(of: button.layer)
+        #expect(red(pixels, 1, 1) == 255)  // the corner is cut away at once
+        #expect(red(pixels, 60, 20) == 0)
     }
 
     @Test("frames set by hand in layoutSubviews follow UIKit's arithmetic")
