@@ -104,28 +104,24 @@ open class CALayer: NSObject {
     /// Sets the layer's transform to an affine one, about the anchor point.
     public func setAffineTransform(_ transform: CGAffineTransform) { backing.transform = transform.geometry }
 
-    /// The layer's transform about its anchor point. Only the affine part is
-    /// drawn (layers are drawn in the plane); a transform with depth or
-    /// perspective is reported on standard error.
+    /// The layer's transform about its anchor point, in three dimensions.
+    /// The affine part is drawn exactly; with depth and perspective (a
+    /// rotation about x or y, `m34`) the layer is drawn as its plane is seen,
+    /// the projected quad of the layer and its sublayers flattened into it,
+    /// as Core Animation flattens every layer that is not a transform layer.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/transform)
     public var transform: CATransform3D {
-        get { CATransform3D(affine: CGAffineTransform(backing.transform)) }
-        set { backing.transform = Self.drawnPart(of: newValue, setting: "transform") }
+        get { CATransform3D(backing.transform3D) }
+        set { backing.transform3D = newValue.geometry }
     }
 
     /// The transform applied to every sublayer, about the layer's anchor
-    /// point; only its affine part is drawn, as with ``transform``.
+    /// point: a perspective here (`m34 = -1 / eyeDistance`) is what sublayers
+    /// turned about x or y are seen through.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform)
     public var sublayerTransform: CATransform3D {
-        get { CATransform3D(affine: CGAffineTransform(backing.sublayerTransform)) }
-        set { backing.sublayerTransform = Self.drawnPart(of: newValue, setting: "sublayerTransform") }
-    }
-
-    /// The affine part of `transform`, which is what is drawn; a transform
-    /// with depth or perspective is reported on standard error, naming `property`.
-    private static func drawnPart(of transform: CATransform3D, setting property: String) -> HeadlessGeometry.AffineTransform {
-        if !transform.isAffine {
-            FileHandle.standardError.write(Data("[HeadlessSnapshot] CALayer.\(property): depth and perspective are not drawn\n".utf8))
-        }
-        return transform.affine.geometry
+        get { CATransform3D(backing.sublayerTransform3D) }
+        set { backing.sublayerTransform3D = newValue.geometry }
     }
 
     /// The image drawn over the background, placed by ``contentsGravity``: a `CGImage`; other values draw nothing.
@@ -296,8 +292,13 @@ open class CALayer: NSObject {
     public var allowsEdgeAntialiasing = false
     /// Whether sublayers are faded together by ``opacity``; they always are here, as by default on iOS.
     public var allowsGroupOpacity = true
-    /// Whether the back of a layer turned away is drawn; a hint for 3D transforms.
-    public var isDoubleSided = true
+    /// Whether the layer is drawn when its back faces the viewer (turned over
+    /// by its transform, such as half a turn about y); true by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/isdoublesided)
+    public var isDoubleSided: Bool {
+        get { backing.isDoubleSided }
+        set { backing.isDoubleSided = newValue }
+    }
     /// Whether drawing commands are queued to another thread; a hint.
     public var drawsAsynchronously = false
     /// Whether a change of bounds marks the layer as needing ``display()``; content is drawn fresh here anyway.

@@ -1,9 +1,11 @@
 internal import HeadlessGeometry
 
-/// Core Animation's 4 × 4 transform. Layers here are drawn in two
-/// dimensions: a layer's transform takes the affine part (m11, m12, m21,
-/// m22, m41, m42); depth and perspective (the third row and column, m34)
-/// are not drawn, and ``CALayer/transform`` says so on standard error.
+/// Core Animation's 4 × 4 transform: a point (x, y, z) is the row vector
+/// `[x y z 1]` times the matrix; the fourth row translates, and `m34`
+/// (`-1 / eyeDistance`) gives perspective. A layer's plane is drawn as
+/// this transform shows it: the affine part exactly, and rotations about x
+/// and y with perspective as the projected quad of the layer (see
+/// ``CALayer/transform``).
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/catransform3d)
 public struct CATransform3D: Equatable, Sendable {
     /// Row 1.
@@ -16,26 +18,34 @@ public struct CATransform3D: Equatable, Sendable {
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity.
-    public init() {
-        (m11, m12, m13, m14) = (1, 0, 0, 0)
-        (m21, m22, m23, m24) = (0, 1, 0, 0)
-        (m31, m32, m33, m34) = (0, 0, 1, 0)
-        (m41, m42, m43, m44) = (0, 0, 0, 1)
-    }
+    public init() { self.init(Transform3D.identity) }
 
     /// The transform of an affine one.
-    init(affine t: CGAffineTransform) {
-        self.init()
-        (m11, m12, m21, m22, m41, m42) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
+    init(affine t: CGAffineTransform) { self.init(Transform3D(t.geometry)) }
+
+    /// The transform of the engine's.
+    init(_ t: Transform3D) {
+        (m11, m12, m13, m14) = (CGFloat(t.m11), CGFloat(t.m12), CGFloat(t.m13), CGFloat(t.m14))
+        (m21, m22, m23, m24) = (CGFloat(t.m21), CGFloat(t.m22), CGFloat(t.m23), CGFloat(t.m24))
+        (m31, m32, m33, m34) = (CGFloat(t.m31), CGFloat(t.m32), CGFloat(t.m33), CGFloat(t.m34))
+        (m41, m42, m43, m44) = (CGFloat(t.m41), CGFloat(t.m42), CGFloat(t.m43), CGFloat(t.m44))
+    }
+
+    /// The engine's transform of this one.
+    var geometry: Transform3D {
+        var t = Transform3D()
+        (t.m11, t.m12, t.m13, t.m14) = (Double(m11), Double(m12), Double(m13), Double(m14))
+        (t.m21, t.m22, t.m23, t.m24) = (Double(m21), Double(m22), Double(m23), Double(m24))
+        (t.m31, t.m32, t.m33, t.m34) = (Double(m31), Double(m32), Double(m33), Double(m34))
+        (t.m41, t.m42, t.m43, t.m44) = (Double(m41), Double(m42), Double(m43), Double(m44))
+        return t
     }
 
     /// The affine part.
-    var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
+    var affine: CGAffineTransform { CGAffineTransform(geometry.affine) }
 
     /// Whether the transform is affine in the plane: nothing in depth or perspective.
-    var isAffine: Bool {
-        [m13, m14, m23, m24, m31, m32, m34, m43].allSatisfy { $0 == 0 } && m33 == 1 && m44 == 1
-    }
+    var isAffine: Bool { geometry.isAffine }
 }
 
 /// The identity transform.
@@ -59,34 +69,14 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 
 /// A rotation by `angle` radians about the axis (x, y, z); about z, the
-/// rotation on screen. Other axes are made too, though only their affine
-/// part is drawn.
+/// rotation on screen. The identity for a zero axis.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = (x * x + y * y + z * z).squareRoot()
-    guard length > 0, length.isFinite else { return CATransform3DIdentity }
-    let (x, y, z) = (x / length, y / length, z / length)
-    let (s, c) = (CGFloat(Trig.sin(Double(angle))), CGFloat(Trig.cos(Double(angle))))
-    let k = 1 - c
-    var t = CATransform3D()
-    (t.m11, t.m12, t.m13) = (x * x * k + c, x * y * k + z * s, x * z * k - y * s)
-    (t.m21, t.m22, t.m23) = (x * y * k - z * s, y * y * k + c, y * z * k + x * s)
-    (t.m31, t.m32, t.m33) = (x * z * k + y * s, y * z * k - x * s, z * z * k + c)
-    return t
+    CATransform3D(Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z)))
 }
 
 /// `a` then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let ra = rows(a), rb = rows(b)
-    var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 { product[i][j] = (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } }
-    }
-    var t = CATransform3D()
-    (t.m11, t.m12, t.m13, t.m14) = (product[0][0], product[0][1], product[0][2], product[0][3])
-    (t.m21, t.m22, t.m23, t.m24) = (product[1][0], product[1][1], product[1][2], product[1][3])
-    (t.m31, t.m32, t.m33, t.m34) = (product[2][0], product[2][1], product[2][2], product[2][3])
-    (t.m41, t.m42, t.m43, t.m44) = (product[3][0], product[3][1], product[3][2], product[3][3])
-    return t
+    CATransform3D(a.geometry.concatenating(b.geometry))
 }
 
 /// `t` then a translation by (tx, ty, tz).
@@ -109,8 +99,3 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
-
-/// The rows of `t`.
-private func rows(_ t: CATransform3D) -> [[CGFloat]] {
-    [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
-}

@@ -52,10 +52,11 @@ extension Layer {
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
-        transform = other.transform
-        sublayerTransform = other.sublayerTransform
+        transform3D = other.transform3D
+        sublayerTransform3D = other.sublayerTransform3D
         zPosition = other.zPosition
         isHidden = other.isHidden
+        isDoubleSided = other.isDoubleSided
         opacity = other.opacity
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius

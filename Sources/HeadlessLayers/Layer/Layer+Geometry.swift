@@ -22,7 +22,8 @@ extension Layer {
     }
 
     /// Maps the layer's coordinate space to its superlayer's (not counting
-    /// the superlayer's ``sublayerTransform``).
+    /// the superlayer's ``sublayerTransform``), by the affine part of the
+    /// transform (see ``projectionToSuperlayer`` for depth and perspective).
     var toSuperlayer: AffineTransform {
         let anchor = anchorInBounds
         return AffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -42,7 +43,7 @@ extension Layer {
     /// Whether the geometry can be drawn: finite values and a bounds size that is not negative.
     public var hasValidGeometry: Bool {
         bounds.isFinite && bounds.width >= 0 && bounds.height >= 0 && position.isFinite
-            && anchorPoint.isFinite && transform.isFinite && sublayerTransform.isFinite
+            && anchorPoint.isFinite && transform3D.isFinite && sublayerTransform3D.isFinite
     }
 
     /// Converts a point from this layer's coordinate space to `layer`'s; both

@@ -24,10 +24,25 @@ open class Layer {
     /// The point of the bounds, in unit coordinates, that ``position`` places
     /// and ``transform`` turns around; (0.5, 0.5), the centre, by default.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
-    /// The transform applied about the anchor point, in the superlayer's space.
-    public var transform: AffineTransform = .identity
-    /// The transform applied to every sublayer, about this layer's anchor point.
-    public var sublayerTransform: AffineTransform = .identity
+    /// The transform applied about the anchor point, in the superlayer's
+    /// space, in three dimensions: with depth and perspective (rotations about
+    /// x and y, `m34`) the layer is drawn as its plane is seen, a projected
+    /// quad (see ``projectionToSuperlayer``).
+    public var transform3D: Transform3D = .identity
+    /// The transform applied to every sublayer, about this layer's anchor
+    /// point, in three dimensions: a perspective here (`m34`) is what sublayers
+    /// turned about x or y are seen through.
+    public var sublayerTransform3D: Transform3D = .identity
+    /// The affine part of ``transform3D``; setting it sets an affine transform.
+    public var transform: AffineTransform {
+        get { transform3D.affine }
+        set { transform3D = Transform3D(newValue) }
+    }
+    /// The affine part of ``sublayerTransform3D``; setting it sets an affine transform.
+    public var sublayerTransform: AffineTransform {
+        get { sublayerTransform3D.affine }
+        set { sublayerTransform3D = Transform3D(newValue) }
+    }
     /// The drawing order among siblings: higher values draw later (on top);
     /// equal values keep the order of ``sublayers``.
     public var zPosition: Double = 0
@@ -36,6 +51,9 @@ open class Layer {
 
     /// Whether the layer and its sublayers are left out of rendering.
     public var isHidden = false
+    /// Whether the layer is drawn when its back faces the viewer (its plane
+    /// turned over by its transform); true by default, as in Core Animation.
+    public var isDoubleSided = true
     /// The layer's opacity, `0...1`. Below 1 a layer with sublayers is drawn
     /// as a group (flattened, then faded), as UIKit does by default.
     public var opacity: Double = 1

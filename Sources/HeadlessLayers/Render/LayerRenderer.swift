@@ -10,6 +10,10 @@ import HeadlessRaster
 /// not a simple shape, is drawn as a transparency group; only groups nest
 /// calls, so the call depth is the number of nested groups, capped at
 /// ``maxGroupDepth`` (deeper groups fall back to multiplying alpha).
+/// A layer seen in perspective (``Layer/projectionToSuperlayer``) is drawn
+/// flat into an image of its extent, which then goes through the projection
+/// (such images nest as groups do; deeper, the affine part is drawn), and
+/// a layer showing its back is skipped when it is not double-sided.
 /// Hidden layers and layers with NaN, infinite or negative geometry are
 /// skipped with their sublayers.
 @MainActor
@@ -49,8 +53,18 @@ struct LayerRenderer {
             case .enter(let layer):
                 guard !layer.isHidden, layer.hasValidGeometry else { continue }
                 let isGroupContent = layer === root && role == .groupContent
+                let isPlaced = layer !== root || role == .placed
+                let projection = isPlaced ? layer.projectionToSuperlayer : nil
+                if isPlaced, !layer.isDoubleSided, layer.showsBack(through: projection) { continue }
                 canvas.save()
-                if layer !== root || role == .placed { canvas.concatenate(layer.toSuperlayer) }
+                if isPlaced {
+                    if let projection, projection.affine == nil, groupDepth < LayerRenderer.maxGroupDepth {
+                        drawProjected(layer, through: projection, groupDepth: groupDepth)
+                        canvas.restore()
+                        continue
+                    }
+                    canvas.concatenate(projection?.affine ?? layer.toSuperlayer)
+                }
                 if !isGroupContent {
                     if let clip = layer.mask.flatMap(LayerRenderer.simpleMaskClip) { canvas.clip(to: clip) }
                     if needsGroup(layer), groupDepth < LayerRenderer.maxGroupDepth {
@@ -62,7 +76,7 @@ struct LayerRenderer {
                 }
                 drawBody(of: layer)
                 stack.append(.exit(layer))
-                canvas.concatenate(layer.sublayerTransformAboutAnchor)
+                canvas.concatenate(layer.drawnSublayerTransform)
                 for child in layer.sublayersInDrawingOrder.reversed() { stack.append(.enter(child)) }
             case .exit(let layer):
                 canvas.restore()  // the clip and sublayer transform of drawBody
@@ -70,6 +84,46 @@ struct LayerRenderer {
                 canvas.restore()
             }
         }
+    }
+
+    /// Draws the layer's subtree flat into an image of its ``Layer/drawnExtent``
+    /// (faded and masked as usual), then draws the image through `projection`:
+    /// the layer's plane as the 3-D transform shows it.
+    private func drawProjected(_ layer: Layer, through projection: ProjectiveTransform, groupDepth: Int) {
+        let extent = layer.drawnExtent
+        let scale = LayerRenderer.offscreenScale(
+            of: extent, through: projection.concatenating(ProjectiveTransform(canvas.transform)),
+            fallback: canvas.transform.maxScale)
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard let offscreen = try? Canvas(width: width, height: height) else { return }
+        offscreen.transform = AffineTransform(translationX: -extent.x, y: -extent.y)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        LayerRenderer(canvas: offscreen, options: options).render(layer, role: .unplaced, groupDepth: groupDepth + 1)
+        let drawn = Rect(x: extent.x, y: extent.y, width: Double(width) / scale, height: Double(height) / scale)
+        canvas.draw(offscreen.bitmap, in: drawn, projection: projection)
+    }
+
+    /// The most pixels the flat image of a layer seen in perspective may have.
+    static let maxOffscreenPixels = 4096.0 * 4096.0
+
+    /// Pixels per point for the flat image of `extent`: as many as the
+    /// projected quad's most stretched edge shows on the device (or
+    /// `fallback` when no edge is in front of the eye), at most four times
+    /// `fallback` and within ``maxOffscreenPixels``.
+    private static func offscreenScale(of extent: Rect, through toDevice: ProjectiveTransform, fallback: Double) -> Double {
+        let corners = [
+            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+            Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
+        ]
+        var stretch = 0.0
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            guard let da = toDevice.apply(to: a), let db = toDevice.apply(to: b) else { continue }
+            stretch = max(stretch, da.distance(to: db) / max(a.distance(to: b), 1e-9))
+        }
+        let wanted = stretch > 0 && stretch.isFinite ? min(stretch, 4 * fallback) : fallback
+        let budget = (maxOffscreenPixels / max(extent.width * extent.height, 1e-9)).squareRoot()
+        return max(min(wanted, budget), 1e-3)
     }
 
     /// Whether the layer must be flattened before it is faded or masked.

@@ -13,6 +13,9 @@ public enum ImageSampling: Sendable, Hashable {
 struct ImageShader {
     let image: Bitmap
     let imageFromDevice: AffineTransform
+    /// In place of ``imageFromDevice`` for an image seen in perspective: the
+    /// projective map from device pixels to image pixels.
+    let projectiveImageFromDevice: ProjectiveTransform?
     let sampling: ImageSampling
     let alpha: UInt32
     /// The horizontal halves of the bilinear samples of a run of device
@@ -25,6 +28,18 @@ struct ImageShader {
     init(image: Bitmap, imageFromDevice: AffineTransform, sampling: ImageSampling, alpha: UInt32) {
         self.image = image
         self.imageFromDevice = imageFromDevice
+        self.projectiveImageFromDevice = nil
+        self.sampling = sampling
+        self.alpha = alpha
+    }
+
+    /// A shader of `image` seen in perspective through `imageFromDevice`, its
+    /// colours scaled by `alpha` (0...255). Device pixels whose image point
+    /// is behind the eye are transparent.
+    init(image: Bitmap, imageFromDevice: ProjectiveTransform, sampling: ImageSampling, alpha: UInt32) {
+        self.image = image
+        self.imageFromDevice = .identity
+        self.projectiveImageFromDevice = imageFromDevice
         self.sampling = sampling
         self.alpha = alpha
     }
@@ -35,7 +50,8 @@ struct ImageShader {
     /// (none is NaN or too far out).
     func preparing(columns: Range<Int>) -> ImageShader {
         let t = imageFromDevice
-        guard sampling == .bilinear, t.b == 0, t.c == 0, image.width > 0, !columns.isEmpty else { return self }
+        guard sampling == .bilinear, projectiveImageFromDevice == nil, t.b == 0, t.c == 0, image.width > 0, !columns.isEmpty
+        else { return self }
         // The row's term of `u` in `shade`, `t.c * py`, is a zero in every row, and any zero gives the same `u`.
         var samples: [SampleColumns] = []
         samples.reserveCapacity(columns.count)
@@ -57,6 +73,10 @@ struct ImageShader {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else {
             out.update(repeating: 0, count: count)
+            return
+        }
+        if let projection = projectiveImageFromDevice {
+            shadeProjected(projection, y: y, x: x, count: count, into: out)
             return
         }
         let t = imageFromDevice
@@ -101,9 +121,39 @@ struct ImageShader {
                 }
             }
         }
-        if alpha != 255 {
-            for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
+        scaleByAlpha(out, count: count)
+    }
+
+    /// ``shade(y:x:count:into:)`` through a projective map: each pixel centre's
+    /// image point found by dividing by its own `W`.
+    private func shadeProjected(
+        _ t: ProjectiveTransform, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let w = image.width, h = image.height
+        let py = Double(y) + 0.5
+        image.pixels.withUnsafeBufferPointer { src in
+            for i in 0..<count {
+                let (u, v, depth) = t.homogeneous(Point(x: Double(x + i) + 0.5, y: py))
+                guard depth > 0 else {
+                    out[i] = 0
+                    continue
+                }
+                switch sampling {
+                case .nearest:
+                    out[i] = src[ImageShader.clamp(v / depth, h - 1) * w + ImageShader.clamp(u / depth, w - 1)]
+                case .bilinear:
+                    let rows = SampleRows(src, w, h, v: v / depth - 0.5)
+                    out[i] = rows?.sample(u: u / depth - 0.5, width: w) ?? 0
+                }
+            }
         }
+        scaleByAlpha(out, count: count)
+    }
+
+    /// Scales `count` written colours by the shader's alpha.
+    private func scaleByAlpha(_ out: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard alpha != 255 else { return }
+        for i in 0..<count { out[i] = PixelMath.scale(out[i], alpha) }
     }
 
     /// A bilinear sample's image coordinate (`u` or `v`) at the pixel centre `p`

@@ -27,6 +27,14 @@ extension UIView {
         set { backing.transform = newValue.geometry }
     }
 
+    /// The transform applied about the centre, in three dimensions: the
+    /// layer's ``CALayer/transform``.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview/transform3d)
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
     /// The view's opacity, 0 to 1.
     public var alpha: CGFloat {
         get { CGFloat(backing.alpha) }
