@@ -64,6 +64,7 @@ open class CALayer: NSObject {
         case is ShapeLayer: return CAShapeLayer()
         case is GradientLayer: return CAGradientLayer()
         case is TextLayer: return CATextLayer()
+        case is ReplicatorLayer: return CAReplicatorLayer()
         default: return CALayer()
         }
     }

@@ -3,7 +3,8 @@ import HeadlessGeometry
 extension Layer {
     /// The rectangle, in this layer's space, that its drawing can cover: its
     /// bounds, its shadow and, unless it masks to bounds, its sublayers'
-    /// (placed by the affine parts of their transforms), with a point to
+    /// (placed by the affine parts of their transforms, once per instance in
+    /// a replicator), with a point to
     /// spare for anti-aliased edges. Walked without recursion.
     var drawnExtent: Rect {
         var extent = bounds
@@ -13,8 +14,11 @@ extension Layer {
             extent = extent.union(toSelf.apply(to: layer.ownExtent))
             guard !layer.masksToBounds else { continue }
             let toSublayerSpace = layer.drawnSublayerTransform.concatenating(toSelf)
-            for sublayer in layer.sublayers {
-                pending.append((sublayer, sublayer.toSuperlayer.concatenating(toSublayerSpace)))
+            let copies = (layer as? ReplicatorLayer)?.instances.map(\.transform) ?? [.identity]
+            for copy in copies {
+                for sublayer in layer.sublayers {
+                    pending.append((sublayer, sublayer.toSuperlayer.concatenating(copy).concatenating(toSublayerSpace)))
+                }
             }
         }
         return extent.insetBy(dx: -1, dy: -1)

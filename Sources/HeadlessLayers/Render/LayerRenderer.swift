@@ -13,7 +13,9 @@ import HeadlessRaster
 /// A layer seen in perspective (``Layer/projectionToSuperlayer``) is drawn
 /// flat into an image of its extent, which then goes through the projection
 /// (such images nest as groups do; deeper, the affine part is drawn), and
-/// a layer showing its back is skipped when it is not double-sided.
+/// a layer showing its back is skipped when it is not double-sided. A
+/// ``ReplicatorLayer`` draws its sublayers once per instance, each instance
+/// a group level.
 /// Hidden layers and layers with NaN, infinite or negative geometry are
 /// skipped with their sublayers.
 @MainActor
@@ -77,7 +79,11 @@ struct LayerRenderer {
                 drawBody(of: layer)
                 stack.append(.exit(layer))
                 canvas.concatenate(layer.drawnSublayerTransform)
-                for child in layer.sublayersInDrawingOrder.reversed() { stack.append(.enter(child)) }
+                if let replicator = layer as? ReplicatorLayer, groupDepth < LayerRenderer.maxGroupDepth {
+                    drawInstances(of: replicator, groupDepth: groupDepth)
+                } else {
+                    for child in layer.sublayersInDrawingOrder.reversed() { stack.append(.enter(child)) }
+                }
             case .exit(let layer):
                 canvas.restore()  // the clip and sublayer transform of drawBody
                 drawBorder(of: layer)
@@ -101,6 +107,23 @@ struct LayerRenderer {
         LayerRenderer(canvas: offscreen, options: options).render(layer, role: .unplaced, groupDepth: groupDepth + 1)
         let drawn = Rect(x: extent.x, y: extent.y, width: Double(width) / scale, height: Double(height) / scale)
         canvas.draw(offscreen.bitmap, in: drawn, projection: projection)
+    }
+
+    /// Draws a replicator's sublayers once per instance: moved by the
+    /// instance's transform and, when it has a tint, drawn as a group whose
+    /// colours the tint multiplies. Each instance counts as a group level.
+    private func drawInstances(of replicator: ReplicatorLayer, groupDepth: Int) {
+        let sublayers = replicator.sublayersInDrawingOrder
+        guard !sublayers.isEmpty else { return }
+        for instance in replicator.instances {
+            canvas.save()
+            canvas.concatenate(instance.transform)
+            let drawSublayers = {
+                for sublayer in sublayers { render(sublayer, role: .placed, groupDepth: groupDepth + 1) }
+            }
+            if let tint = instance.tint { canvas.withTransparencyLayer(tint: tint, drawSublayers) } else { drawSublayers() }
+            canvas.restore()
+        }
     }
 
     /// The most pixels the flat image of a layer seen in perspective may have.

@@ -14,6 +14,8 @@ struct TransparencyGroup {
     let region: PixelRegion
     /// The alpha the group is composited at.
     let alpha: Double
+    /// The colour the group's colours are multiplied by before compositing, if any.
+    let tint: Color?
 }
 
 extension Canvas {
@@ -24,15 +26,19 @@ extension Canvas {
     ///
     /// Inside `body` the transform and clip are unchanged, the alpha is 1 and
     /// the blend mode source-over; states saved inside and not restored are dropped.
-    public func withTransparencyLayer(alpha groupAlpha: Double = 1, _ body: () throws -> Void) rethrows {
-        guard beginTransparencyLayer(alpha: groupAlpha) else { return }
+    ///
+    /// With a `tint`, each colour drawn in the group is multiplied by it,
+    /// channel by channel and alpha too, before the group is composited: what
+    /// `CAReplicatorLayer.instanceColor` does to its instances.
+    public func withTransparencyLayer(alpha groupAlpha: Double = 1, tint: Color? = nil, _ body: () throws -> Void) rethrows {
+        guard beginTransparencyLayer(alpha: groupAlpha, tint: tint) else { return }
         defer { endTransparencyLayer() }
         try body()
     }
 
     /// Begins a group over the visible part of the clip; false (and no group)
     /// when nothing of it can be seen.
-    package func beginTransparencyLayer(alpha groupAlpha: Double) -> Bool {
+    package func beginTransparencyLayer(alpha groupAlpha: Double, tint: Color? = nil) -> Bool {
         let region = state.clipRegion.intersection(bounds)
         guard !region.isEmpty else { return false }
         // Transparent, written row by row as drawn into (a recording canvas has no pixels).
@@ -40,12 +46,12 @@ extension Canvas {
             isRecording
             ? CanvasPixels(transparentWidth: 0, height: 0)
             : CanvasPixels(transparentWidth: region.width, height: region.height)
-        record { _ = $0.beginTransparencyLayer(alpha: groupAlpha) }
+        record { _ = $0.beginTransparencyLayer(alpha: groupAlpha, tint: tint) }
         exchangePixels(&groupPixels)
         groups.append(
             TransparencyGroup(
                 outer: state, outerStackDepth: savedStackDepth, outerPixels: groupPixels,
-                outerBounds: bounds, region: region, alpha: groupAlpha))
+                outerBounds: bounds, region: region, alpha: groupAlpha, tint: tint))
         bounds = PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
         state.transform = state.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
         state.clipMask = state.clipMask.map { $0.cropped(to: region) }
@@ -65,7 +71,9 @@ extension Canvas {
         state = group.outer
         guard !isRecording else { return }
         let alpha = group.alpha.isNaN ? 0 : min(max(group.alpha, 0), 1) * group.outer.alpha
-        composite(group.outerPixels.written, at: group.region, alpha: alpha)
+        var pixels = group.outerPixels.written
+        if let tint = group.tint { pixels.multiply(by: tint) }
+        composite(pixels, at: group.region, alpha: alpha)
     }
 
     /// Composites a region-sized bitmap onto the canvas at `region`, faded by `alpha`,
