@@ -181,16 +181,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Whether every point of the path is finite.
-    public var isFinite: Bool {
-        elements.allSatisfy { element in
-            switch element {
-            case .move(let p), .line(let p): return p.isFinite
-            case .quad(let c, let p): return c.isFinite && p.isFinite
-            case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
-            case .close: return true
-            }
-        }
-    }
+    public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 
     /// The smallest rectangle containing every point and control point.
     public var controlPointBounds: Rect? {

@@ -31,10 +31,12 @@ open class ShapeLayer: Layer {
     /// Creates a shape layer without a path.
     public required init() { super.init() }
 
-    /// Fills then strokes the path, over the background and contents.
+    /// Fills then strokes the path, over the background and contents;
+    /// sub-paths with a NaN or infinite point are left out (and out of the
+    /// length ``strokeStart`` and ``strokeEnd`` measure).
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        guard let path, path.isFinite else { return }
+        guard let path = path?.finiteSubpaths, !path.isEmpty else { return }
         if let fillColor, fillColor.alpha > 0 { canvas.fill(path, color: fillColor, rule: fillRule) }
         drawStroke(of: path, in: canvas)
     }
