@@ -109,6 +109,27 @@ struct LayerPropertyTests {
         #expect(red(renderedPixels(of: view.layer), 10, 15) == 0)
     }
 
+    @Test("a resizable image's middle repeats at its own size with .tile and stretches with .stretch")
+    func tiledResizableImage() {
+        // Columns 1 and 2 of the middle are black, 3 and 4 white; the caps are one point.
+        let striped = image(width: 6, height: 6) { x, _ in x == 0 || x == 5 || x == 1 || x == 2 }
+        let insets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        let view = UIImageView(image: striped.resizableImage(withCapInsets: insets))
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        let tiled = renderedPixels(of: view.layer)
+        // From x = 1 the middle repeats every 4 points: 29 is the second column of a copy, 31 the fourth.
+        #expect(red(tiled, 29, 5) == 0 && red(tiled, 31, 5) == 255 && red(tiled, 39, 5) == 0)
+        view.image = striped.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        let stretched = renderedPixels(of: view.layer)
+        #expect(red(stretched, 29, 5) == 255 && red(stretched, 10, 5) == 0)
+        // No insets: the whole image repeats.
+        let checker = image(width: 2, height: 2) { x, y in x == y }
+        view.image = checker.resizableImage(withCapInsets: .zero)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let pattern = renderedPixels(of: view.layer)
+        #expect(red(pattern, 2, 0) == 0 && red(pattern, 3, 0) == 255 && red(pattern, 17, 1) == 0)
+    }
+
     @Test("a sublayer transform moves every sublayer about the layer's anchor point")
     func sublayerTransform() {
         let layer = CALayer()

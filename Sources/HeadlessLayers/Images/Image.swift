@@ -15,6 +15,10 @@ public struct Image: Sendable, Equatable {
     /// The edges, in points, that keep their size when an image view
     /// stretches the image (a resizable image's cap insets); none by default.
     public var capInsets = EdgeInsets.zero
+    /// Whether an image view repeats the part between the cap insets (the
+    /// whole image, without insets) at the image's size instead of stretching
+    /// it, as `UIImage`'s `.tile` resizing mode; false by default.
+    public var tilesMiddle = false
 
     /// Draws the image again at a higher scale, for images drawn from vectors
     /// (symbol stand-ins), so an image view that enlarges one shows it sharp;
@@ -30,13 +34,13 @@ public struct Image: Sendable, Equatable {
     /// The size in points.
     public var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
-    /// Equal when the pixels, scale, rendering mode and cap insets are, and the tints
+    /// Equal when the pixels, scale, rendering mode, cap insets and tiling are, and the tints
     /// resolve alike in the light and dark appearances.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         let appearances = [TraitCollection.unattached, TraitCollection(userInterfaceStyle: .dark)]
         let sameTint = appearances.allSatisfy { lhs.tintColor?.resolved(with: $0) == rhs.tintColor?.resolved(with: $0) }
         return lhs.bitmap == rhs.bitmap && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && sameTint
-            && lhs.capInsets == rhs.capInsets
+            && lhs.capInsets == rhs.capInsets && lhs.tilesMiddle == rhs.tilesMiddle
     }
 }
 

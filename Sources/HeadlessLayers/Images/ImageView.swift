@@ -40,6 +40,7 @@ open class ImageView: View {
         let image = self.image.map(sharpened)
         layer.contentsScale = image?.scale ?? 1
         layer.contentsCenter = image?.stretchableCenter ?? Layer.unitRect
+        layer.tilesContentsCenter = image?.tilesMiddle ?? false
         guard let image, let color = image.fill(for: traitCollection, viewTint: effectiveTintColor) else {
             layer.contents = image?.bitmap
             return

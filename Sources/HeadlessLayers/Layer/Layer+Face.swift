@@ -76,5 +76,6 @@ extension Layer {
         contentsScale = other.contentsScale
         contentsRect = other.contentsRect
         contentsCenter = other.contentsCenter
+        tilesContentsCenter = other.tilesContentsCenter
     }
 }

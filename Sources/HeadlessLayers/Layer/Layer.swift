@@ -107,6 +107,10 @@ open class Layer {
     /// those above and below only horizontally, and the corners keep their
     /// size, as a resizable image's cap insets; the whole, by default, stretches everything.
     public var contentsCenter = Layer.unitRect
+    /// Whether the bands inside ``contentsCenter`` repeat at the contents'
+    /// own size instead of stretching, as a `UIImage` resizable with the
+    /// `.tile` mode draws (a layer of Core Animation only stretches); false by default.
+    public var tilesContentsCenter = false
 
     /// The unit rectangle: the default ``contentsRect`` and ``contentsCenter``.
     nonisolated public static let unitRect = Rect(x: 0, y: 0, width: 1, height: 1)

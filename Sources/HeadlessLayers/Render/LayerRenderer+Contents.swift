@@ -2,7 +2,7 @@ import HeadlessGeometry
 import HeadlessRaster
 
 /// A layer's contents image: the part ``Layer/contentsRect`` shows, placed
-/// by ``Layer/contentsGravity`` and stretched around ``Layer/contentsCenter``.
+/// by ``Layer/contentsGravity`` and stretched (or tiled) around ``Layer/contentsCenter``.
 extension LayerRenderer {
     func drawContents(_ image: Bitmap, of layer: Layer) {
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
@@ -10,7 +10,8 @@ extension LayerRenderer {
         let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
         let destination = layer.contentsGravity.rect(for: size, in: layer.bounds)
         let center = layer.contentsCenter.standardized
-        guard center.isFinite, center != Layer.unitRect, center.width >= 0, center.height >= 0 else {
+        guard center.isFinite, center != Layer.unitRect || layer.tilesContentsCenter, center.width >= 0, center.height >= 0
+        else {
             canvas.draw(shown, in: destination)
             return
         }
@@ -29,7 +30,13 @@ extension LayerRenderer {
                         x: column.pixels.lowerBound, y: row.pixels.lowerBound,
                         width: column.pixels.count, height: row.pixels.count)
                 else { continue }
-                canvas.draw(part, in: Rect(x: column.start, y: row.start, width: column.end - column.start, height: row.end - row.start))
+                let rect = Rect(x: column.start, y: row.start, width: column.end - column.start, height: row.end - row.start)
+                let tiled =
+                    layer.tilesContentsCenter
+                    ? part.tiled(
+                        width: column.isMiddle ? Int((rect.width * scale).rounded()) : part.width,
+                        height: row.isMiddle ? Int((rect.height * scale).rounded()) : part.height) : nil
+                canvas.draw(tiled ?? part, in: rect)
             }
         }
     }
@@ -51,6 +58,8 @@ extension LayerRenderer {
         let pixels: Range<Int>
         let start: Double
         let end: Double
+        /// Whether this is the band between the caps.
+        var isMiddle = false
     }
 
     /// The three bands along an axis of `pixels` image pixels whose
@@ -79,7 +88,7 @@ extension LayerRenderer {
         let middle = cut1 > cut0 ? cut0..<cut1 : min(cut0, pixels - 1)..<min(cut0, pixels - 1) + 1
         return [
             Slice(pixels: 0..<cut0, start: start, end: inner0),
-            Slice(pixels: middle, start: inner0, end: inner1),
+            Slice(pixels: middle, start: inner0, end: inner1, isMiddle: true),
             Slice(pixels: cut1..<pixels, start: inner1, end: end),
         ].filter { !$0.pixels.isEmpty && $0.end > $0.start }
     }

@@ -19,11 +19,14 @@ extension UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
-    /// The same image with `capInsets`; `.tile` is drawn as `.stretch`
-    /// (the difference shows only in images whose middle is not one colour).
+    /// The same image with `capInsets`, its middle (the whole image, with
+    /// no insets) repeated at its own size (`.tile`) or stretched (`.stretch`)
+    /// when an image view shows it larger.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiimage/resizableimage(withcapinsets:resizingmode:))
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         var copy = image
         copy.capInsets = capInsets.geometry
+        copy.tilesMiddle = resizingMode == .tile
         let resizable = UIImage(copy)
         resizable.storedResizingMode = resizingMode
         return resizable
