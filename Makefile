@@ -6,7 +6,7 @@ DEMO_DIR ?= demo-output
 PEERS_VENV ?= .peers-venv
 BROWSER_VENV ?= .browser-venv
 
-.PHONY: all deps build format format-check api api-check test test-browser test-release test-shards test-sanitizers fuzz demo bench docs clean
+.PHONY: all deps build format format-check api api-check test test-browser test-release test-shards test-xctest-forms test-sanitizers fuzz demo bench docs clean
 
 all: build
 
@@ -53,6 +53,12 @@ test-release: deps
 ## with `snapshot merge`; the merged results and report must equal the whole run's.
 test-shards: build
 	scripts/shard-check.sh
+
+## Which forms of main-actor XCTest methods this toolchain's Linux XCTest
+## runs, each in a scratch package (see Documentation/XCTestOnLinux.md);
+## fails when a result differs from the documented table.
+test-xctest-forms: deps
+	scripts/check-xctest-forms.sh
 
 ## The whole suite under ThreadSanitizer, then under AddressSanitizer (each in
 ## a build folder of its own); fails on any report.
