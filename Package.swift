@@ -27,6 +27,7 @@ let appleFaceProducts: [Product] = [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
 ]
 
 let package = Package(
@@ -80,6 +81,10 @@ let package = Package(
         .target(name: "HeadlessSnapshotCore", dependencies: ["HeadlessLocking", "HeadlessGeometry", "HeadlessRaster", "HeadlessImageComparison", "HeadlessProbes"], swiftSettings: optimizedInDebug),
         .target(name: "HeadlessSnapshot", dependencies: ["HeadlessSnapshotCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessImageComparison", "HeadlessLayers", "HeadlessImageLoading",
                                                     .target(name: "UIKit", condition: .when(platforms: [.linux]))], swiftSettings: optimizedInDebug),
+        // swift-snapshot-testing's API on this engine, for test files written against it (Linux).
+        .target(name: "SnapshotTesting", dependencies: ["HeadlessGeometry", "HeadlessSnapshotCore", "HeadlessSnapshot", "HeadlessLocking", "HeadlessLayers",
+                                                   "HeadlessRaster", "HeadlessImageComparison", "HeadlessText",
+                                                   .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         .executableTarget(name: "SnapshotTool", dependencies: ["HeadlessSnapshotCore", "HeadlessImageComparison", "HeadlessRaster"],
                           resources: [.embedInCode("ReviewPage/review.js"), .embedInCode("ReviewPage/review.css")]),
         .target(name: "HeadlessScenes", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
@@ -95,6 +100,8 @@ let package = Package(
                           path: "Tests/SnapshotRecordHelper"),
 
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
+        // Test files in swift-snapshot-testing's idiom, and the face's own behaviour.
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "UIKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["References"]),
         // View code in UIKit's idiom, snapshotted: imports only UIKit and HeadlessSnapshot.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessSnapshot"], exclude: ["ReferenceImages_64"],

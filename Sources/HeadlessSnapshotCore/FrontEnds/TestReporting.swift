@@ -8,20 +8,20 @@ import Foundation
 #endif
 
 /// Where an assertion was written, for its test's identity and its failure.
-struct AssertionSite: Sendable {
+package struct AssertionSite: Sendable {
     /// `#fileID`: `Module/File.swift`.
-    var fileID: String
+    package var fileID: String
     /// `#filePath`, beside which `ReferenceImages` is looked for.
-    var filePath: StaticString
+    package var filePath: StaticString
     /// `#function`: the test's name.
-    var function: String
+    package var function: String
     /// `#line`.
-    var line: Int
+    package var line: Int
     /// `#column`.
-    var column: Int
+    package var column: Int
 
     /// Creates a site.
-    init(fileID: String, filePath: StaticString, function: String, line: Int, column: Int) {
+    package init(fileID: String, filePath: StaticString, function: String, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = filePath
         self.function = function
@@ -50,7 +50,7 @@ struct AssertionSite: Sendable {
 
     /// Reports a failed result to the test framework running: an `Issue` with
     /// the failure files attached under Swift Testing, an `XCTFail` under XCTest.
-    func report(_ result: SnapshotResult) {
+    package func report(_ result: SnapshotResult) {
         guard let message = result.failureMessage else { return }
         #if canImport(Testing)
             if Test.current != nil {

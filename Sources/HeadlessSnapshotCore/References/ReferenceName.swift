@@ -13,8 +13,11 @@ package struct ReferenceName: Sendable, Hashable {
     package var parts: [String]
     /// The scale written as `@<scale>x` when above 1.
     package var scale: Double
-    /// The file extension, such as `png`.
+    /// The file extension, such as `png`; empty for none.
     package var pathExtension: String
+    /// A file name stem used as it is, in place of the test name, identifier
+    /// and parts (another library's naming, such as `testProfile.1`).
+    package var literalStem: String?
 
     /// The longest file name most file systems accept, in bytes.
     static let maxFileNameBytes = 255
@@ -34,9 +37,16 @@ package struct ReferenceName: Sendable, Hashable {
     /// The reference's file name, such as `testSettings_card@3x.png`.
     package var fileName: String { fileName(prefix: "") }
 
+    /// A name used as it is: `stem`, then `.pathExtension` unless that is empty.
+    package init(literalStem stem: String, pathExtension: String) {
+        self.init(testName: stem, pathExtension: pathExtension)
+        literalStem = stem
+    }
+
     /// The file name with `prefix` (such as `failed_`) and `extension` (the reference's by default).
     package func fileName(prefix: String, extension: String? = nil) -> String {
-        "\(prefix)\(stem)\(scaleSuffix).\(`extension` ?? pathExtension)"
+        let pathExtension = `extension` ?? self.pathExtension
+        return "\(prefix)\(stem)\(scaleSuffix)" + (pathExtension.isEmpty ? "" : ".\(pathExtension)")
     }
 
     /// Throws when the name, with the longest prefix and extension given to
@@ -52,6 +62,7 @@ package struct ReferenceName: Sendable, Hashable {
 
     /// The sanitised name before the scale.
     private var stem: String {
+        if let literalStem { return literalStem }
         var all = [testName]
         if let identifier, !identifier.isEmpty { all.append(identifier) }
         all += parts.filter { !$0.isEmpty }

@@ -1,4 +1,4 @@
-internal import HeadlessLayers
+package import HeadlessLayers
 
 /// Light or dark appearance.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiuserinterfacestyle)
@@ -11,7 +11,7 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case dark = 2
 
     /// The engine's style; nil when unspecified.
-    var engine: UserInterfaceStyle? {
+    package var engine: UserInterfaceStyle? {
         switch self {
         case .unspecified: nil
         case .light: .light
@@ -40,7 +40,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case regular = 2
 
     /// The engine's size class; nil when unspecified.
-    var engine: SizeClass? {
+    package var engine: SizeClass? {
         switch self {
         case .unspecified: nil
         case .compact: .compact
@@ -69,7 +69,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 
     /// The engine's direction; nil when unspecified.
-    var engine: LayoutDirection? {
+    package var engine: LayoutDirection? {
         switch self {
         case .unspecified: nil
         case .leftToRight: .leftToRight
@@ -133,7 +133,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     ]
 
     /// The engine's category; nil when unspecified or unknown.
-    var engine: ContentSizeCategory? { Self.table.first { $0.0 == self }?.1 }
+    package var engine: ContentSizeCategory? { Self.table.first { $0.0 == self }?.1 }
 
     /// The engine's category as UIKit's.
     init(_ category: ContentSizeCategory?) {
