@@ -28,6 +28,8 @@ let appleFaceProducts: [Product] = [
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+    .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase"]),
+    .library(name: "FBSnapshotTestCase", targets: ["FBSnapshotTestCase"]),
 ]
 
 let package = Package(
@@ -85,6 +87,10 @@ let package = Package(
         .target(name: "SnapshotTesting", dependencies: ["HeadlessGeometry", "HeadlessSnapshotCore", "HeadlessSnapshot", "HeadlessLocking", "HeadlessLayers",
                                                    "HeadlessRaster", "HeadlessImageComparison", "HeadlessText",
                                                    .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+        // iOSSnapshotTestCase's API on this engine (Linux), also under its CocoaPods module name.
+        .target(name: "iOSSnapshotTestCase", dependencies: ["HeadlessSnapshot", "HeadlessSnapshotCore", "HeadlessLayers", "HeadlessRaster",
+                                                       .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+        .target(name: "FBSnapshotTestCase", dependencies: ["iOSSnapshotTestCase"]),
         .executableTarget(name: "SnapshotTool", dependencies: ["HeadlessSnapshotCore", "HeadlessImageComparison", "HeadlessRaster"],
                           resources: [.embedInCode("ReviewPage/review.js"), .embedInCode("ReviewPage/review.css")]),
         .target(name: "HeadlessScenes", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
@@ -102,6 +108,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["HeadlessGeometry"]),
         // Test files in swift-snapshot-testing's idiom, and the face's own behaviour.
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "UIKit"], exclude: ["__Snapshots__"]),
+        // Test files in iOSSnapshotTestCase's idiom.
+        .testTarget(name: "iOSSnapshotTestCaseTests", dependencies: ["FBSnapshotTestCase", "UIKit"], exclude: ["ReferenceImages_64"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], exclude: ["References"]),
         // View code in UIKit's idiom, snapshotted: imports only UIKit and HeadlessSnapshot.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessSnapshot"], exclude: ["ReferenceImages_64"],

@@ -30,15 +30,15 @@ OUT=.build-docs
 # HeadlessConstraintSolver has no public API (Auto Layout in HeadlessLayers is its way in).
 MODULES=${DOCS_MODULES:-"HeadlessGeometry HeadlessRaster HeadlessText HeadlessLayers
     HeadlessImageLoading HeadlessImageMocking HeadlessImageComparison HeadlessSnapshot HeadlessProbes HeadlessMocking
-    CoreGraphics QuartzCore UIKit SnapshotTesting"}
+    CoreGraphics QuartzCore UIKit SnapshotTesting iOSSnapshotTestCase"}
 
 start=$(date +%s)
 
 # One build of the documented modules (in CI the build step before has made
 # them: nothing is compiled again). HeadlessSnapshot, HeadlessImageMocking,
-# HeadlessProbes, CoreGraphics and SnapshotTesting between them depend on every library module.
+# HeadlessProbes, CoreGraphics, SnapshotTesting and iOSSnapshotTestCase between them depend on every library module.
 mkdir -p "$OUT"
-for target in ${DOCS_MODULES:-HeadlessSnapshot HeadlessImageMocking HeadlessProbes CoreGraphics SnapshotTesting}; do
+for target in ${DOCS_MODULES:-HeadlessSnapshot HeadlessImageMocking HeadlessProbes CoreGraphics SnapshotTesting iOSSnapshotTestCase}; do
     if ! swift build --scratch-path "$SCRATCH" --target "$target" >"$OUT/build.log" 2>&1; then
         cat "$OUT/build.log" >&2
         echo "docs: the build of $target failed" >&2

@@ -9,7 +9,7 @@ import HeadlessSnapshotCore
 /// References recorded here carry a platform marker, `testProfile.1.linux.png`
 /// beside the simulator's `testProfile.1.png`, so a team's simulator
 /// references are never overwritten nor compared on Linux
-/// (`SNAPSHOT_TESTING_REFERENCE_MARKER` names another marker; set empty, one
+/// (`SNAPSHOT_REFERENCE_MARKER` names another marker; set empty, one
 /// set of references is shared).
 struct SnapshotVerification<Value, Format> {
     /// The strategy.
@@ -26,10 +26,10 @@ struct SnapshotVerification<Value, Format> {
     let site: AssertionSite
 
     /// The environment variable naming the marker of references recorded here.
-    static var markerVariable: String { "SNAPSHOT_TESTING_REFERENCE_MARKER" }
+    static var markerVariable: String { ReferenceMarker.variable }
 
     /// The marker of references recorded here: `linux` unless the environment names another.
-    static var marker: String { ProcessInfo.processInfo.environment[markerVariable] ?? "linux" }
+    static var marker: String { ReferenceMarker.current }
 
     /// Verifies the snapshot of `value` and returns the result, its message in
     /// swift-snapshot-testing's words.

@@ -52,9 +52,7 @@
 
         /// The test method's name and the class folder, `Module.ClassName`.
         var snapshotTestIdentity: SnapshotTestIdentity {
-            // Linux names tests `Class.method`; Darwin `-[Class method]`.
-            let method = name.split(whereSeparator: { $0 == "." || $0 == " " }).last.map { String($0.filter { $0 != "]" }) }
-            return SnapshotTestIdentity(testName: method ?? name, classFolder: String(reflecting: type(of: self)))
+            SnapshotTestIdentity(xcTestName: name, classFolder: String(reflecting: type(of: self)))
         }
     }
 

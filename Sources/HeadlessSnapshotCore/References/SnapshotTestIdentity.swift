@@ -13,6 +13,13 @@ public struct SnapshotTestIdentity: Sendable, Hashable, Codable {
         self.classFolder = Self.safeFolder(classFolder)
     }
 
+    /// The identity of an XCTest test from XCTest's name for it (`Class.method`
+    /// on Linux, `-[Class method]` on Darwin), its references in `classFolder`.
+    package init(xcTestName name: String, classFolder: String) {
+        let method = name.split(whereSeparator: { $0 == "." || $0 == " " }).last.map { String($0.filter { $0 != "]" }) }
+        self.init(testName: method ?? name, classFolder: classFolder)
+    }
+
     /// `folder` unless it is empty, `.`, `..` or holds a `/`; then its sanitised form.
     private static func safeFolder(_ folder: String) -> String {
         let unsafe = folder.isEmpty || folder == "." || folder == ".." || folder.contains("/") || folder.contains("\0")
