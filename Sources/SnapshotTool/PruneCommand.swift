@@ -44,10 +44,14 @@ enum PruneCommand: Subcommand {
     /// its reference: in each suffix's folder, the files directly inside its
     /// class folders, not hidden, with an extension the run's references
     /// have. Only results whose reference lies in its class folder count.
+    /// When the run's references carry the platform marker (the faces of other
+    /// libraries, `ReferenceMarker`), only marked files are candidates, so a
+    /// team's simulator references beside them are never listed.
     private static func unusedReferences(_ results: [SnapshotResult]) -> [URL] {
         let placed = results.filter { $0.reference.deletingLastPathComponent().lastPathComponent == $0.test.classFolder }
         let touched = Set(placed.map { $0.reference.standardizedFileURL.path })
         let extensions = Set(placed.map(\.reference.pathExtension))
+        let marked = placed.contains { ReferenceMarker.marks($0.reference.lastPathComponent) }
         let folders = Set(placed.map { $0.reference.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL })
         let manager = FileManager.default
         var unused: [URL] = []
@@ -61,6 +65,7 @@ enum PruneCommand: Subcommand {
                 unused += files.filter { file in
                     (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
                         && extensions.contains(file.pathExtension) && !touched.contains(file.standardizedFileURL.path)
+                        && (!marked || ReferenceMarker.marks(file.lastPathComponent))
                 }
             }
         }

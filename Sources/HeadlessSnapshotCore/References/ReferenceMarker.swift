@@ -10,4 +10,10 @@ package enum ReferenceMarker {
 
     /// The marker in effect: the environment's, else `linux`.
     package static var current: String { ProcessInfo.processInfo.environment[variable] ?? "linux" }
+
+    /// Whether `fileName` carries `marker` as one of its parts (between `.`,
+    /// `_` and `@`): `testProfile.1.linux.png` and `testProfile_linux@3x.png` do.
+    package static func marks(_ fileName: String, marker: String = current) -> Bool {
+        !marker.isEmpty && fileName.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "@" }).contains { $0 == marker }
+    }
 }

@@ -87,6 +87,26 @@ struct ApprovePruneCommandTests {
         #expect(FileManager.default.fileExists(atPath: Fixtures.referenceFile(changed).path))
     }
 
+    @Test("prune lists only references with the platform marker when the run's carry it: a simulator's stay")
+    func pruneKeepsSimulatorReferences() throws {
+        let scratch = try Scratch()
+        for name in ["ok_linux", "gone_linux"] {
+            _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: name)).verify(.success(Fixtures.bitmap()), with: .image)
+        }
+        let ok = Fixtures.request(scratch, mode: .never, identifier: "ok_linux")
+        let folder = Fixtures.referenceFile(ok).deletingLastPathComponent()
+        try FileManager.default.removeItem(
+            at: scratch.artifacts.appendingPathComponent("SnapshotTests.Example/result_testExample_gone_linux@2x.json"))
+        _ = SnapshotVerifier(ok).verify(.success(Fixtures.bitmap()), with: .image)
+        let simulator = folder.appendingPathComponent("testExample_ok@2x.png")
+        try FileManager.default.copyItem(at: Fixtures.referenceFile(ok), to: simulator)
+        SnapshotRunManifest(run: "run", shard: nil, arguments: []).write(into: scratch.artifacts)
+        let list = try SnapshotTool.run(["prune", scratch.artifacts.path])
+        #expect(list.output.hasPrefix("\(folder.appendingPathComponent("testExample_gone_linux@2x.png").path)\n1 reference files"))
+        _ = try SnapshotTool.run(["prune", scratch.artifacts.path, "--delete"])
+        #expect(FileManager.default.fileExists(atPath: simulator.path))
+    }
+
     @Test("prune leaves alone hidden files, other kinds of files and anything outside class folders")
     func pruneTouchesOnlyReferences() throws {
         let scratch = try Scratch()
