@@ -23,4 +23,9 @@ final class ProfileSnapshotXCTests: XCTestCase {
         assertSnapshots(of: profile, as: ["json": .json, "dump": .dump])
         assertSnapshot(of: "Ada Lovelace\nAnalyst", as: .lines)
     }
+
+    func testProfileScreenAsText() async {
+        assertSnapshot(of: ProfileViewController(), as: .recursiveDescription(on: .iPhone13))
+        assertSnapshot(of: ProfileViewController(), as: .hierarchy)
+    }
 }
