@@ -105,4 +105,29 @@ struct ViewControllerTests {
     func darkScreen() async {
         await assertSnapshot(of: ProfileViewController(), device: .iPhoneSE3, traits: .dark)
     }
+
+    @Test("a controller's root view keeps to the system minimum margins, 16 points, 20 in a regular width; subviews keep 8")
+    func rootViewMargins() {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: controller.view.topAnchor), content.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(content.frame.minX == 16 && content.frame.width == 358)
+        #expect(content.layoutMargins.left == 8)
+        controller.view.frame.size.width = 430
+        #expect(controller.view.layoutMargins.left == 20)
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins.left == 8)
+        controller.view.layoutIfNeeded()
+        #expect(content.frame.minX == 8)
+    }
 }

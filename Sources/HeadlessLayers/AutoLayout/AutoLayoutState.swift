@@ -29,6 +29,8 @@ final class AutoLayoutState {
     var safeAreaGuide: LayoutGuide? { didSet { Self.structureChanged() } }
     /// ``View/insetsLayoutMarginsFromSafeArea``.
     var insetsLayoutMarginsFromSafeArea = true { didSet { Self.structureChanged() } }
+    /// ``View/respectsSystemMinimumLayoutMargins``.
+    var respectsSystemMinimumLayoutMargins = false { didSet { Self.structureChanged() } }
     /// Insets added to the safe area of the view and its subtree (a view controller's root view's).
     var additionalSafeAreaInsets = EdgeInsets.zero { didSet { Self.structureChanged() } }
     /// Whether ``View/updateConstraints()`` is due.

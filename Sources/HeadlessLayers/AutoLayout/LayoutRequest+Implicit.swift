@@ -72,7 +72,7 @@ extension LayoutRequest {
         let g = guide.layoutVariables, v = owner.layoutVariables
         if guide === owner.autoLayout.marginsGuide {
             let insetsFromSafeArea = root is Window && owner.insetsLayoutMarginsFromSafeArea
-            let base = insetsFromSafeArea ? owner.safeAreaLayoutGuide.layoutVariables : v, m = owner.layoutMargins
+            let base = insetsFromSafeArea ? owner.safeAreaLayoutGuide.layoutVariables : v, m = owner.effectiveLayoutMargins
             return [
                 (g.x - base.x - m.left, "left"), (g.y - base.y - m.top, "top"),
                 (g.x + g.width - base.x - base.width + m.right, "right"),

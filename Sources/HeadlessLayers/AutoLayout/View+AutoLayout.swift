@@ -56,6 +56,30 @@ extension View {
         }
     }
 
+    /// Whether the view is a view controller's root view that keeps to UIKit's
+    /// system minimum margins (`viewRespectsSystemMinimumLayoutMargins`):
+    /// then its left and right margins are at least 16 points (20 in a
+    /// regular width or from 414 points wide). False by default.
+    package var respectsSystemMinimumLayoutMargins: Bool {
+        get { autoLayout.respectsSystemMinimumLayoutMargins }
+        set {
+            autoLayout.respectsSystemMinimumLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins in effect: ``layoutMargins``, their left and right raised
+    /// to the system minimum when ``respectsSystemMinimumLayoutMargins``, as
+    /// `UIView.layoutMargins` reports a controller's root view's.
+    package var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        guard respectsSystemMinimumLayoutMargins else { return margins }
+        let minimum = traitCollection.systemSideMargin(forWidth: bounds.width)
+        margins.left = max(margins.left, minimum)
+        margins.right = max(margins.right, minimum)
+        return margins
+    }
+
     /// How far the window's safe area (its device's ``DeviceProfile/safeAreaInsets``,
     /// grown by the additional safe-area insets of the view and its ancestors)
     /// reaches into the view's bounds on each edge; zero outside a window.

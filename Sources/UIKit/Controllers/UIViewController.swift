@@ -20,6 +20,21 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the view's left and right layout margins are at least
+    /// ``systemMinimumLayoutMargins``; true by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewrespectssystemminimumlayoutmargins)
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.backing.respectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins }
+    }
+
+    /// The least layout margins of the view: 16 points leading and trailing
+    /// (20 in a regular width or from 414 points wide), none top and bottom.
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins)
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = loadedView.map { CGFloat($0.backing.traitCollection.systemSideMargin(forWidth: Double($0.bounds.width))) } ?? 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     /// Insets added to the safe area of the view, beyond what its superview's safe area gives.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { loadedView?.backing.additionalSafeAreaInsets = additionalSafeAreaInsets.geometry }
@@ -63,8 +78,10 @@ open class UIViewController: UIResponder {
         }
         set {
             loadedView?.owningViewController = nil
+            loadedView?.backing.respectsSystemMinimumLayoutMargins = false
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.backing.respectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
             if additionalSafeAreaInsets != .zero { newValue?.backing.additionalSafeAreaInsets = additionalSafeAreaInsets.geometry }
         }
     }

@@ -107,7 +107,7 @@ extension UIView: _LayoutAnchorProviding {
 
     /// The space between the view's edges and its content (8 points on every edge by default).
     public var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(backing.layoutMargins) }
+        get { UIEdgeInsets(backing.effectiveLayoutMargins) }
         set {
             backing.layoutMargins = newValue.geometry
             layoutMarginsDidChange()
