@@ -90,6 +90,12 @@ public final class CGGradient: Sendable {
         gradient = Gradient(stops: zip(colors, places).map { Gradient.Stop(color: $0.sRGB, location: $1) })
     }
 
+    /// A gradient of the `CGColor`s of `colors` (an array cast `as CFArray`,
+    /// as Apple's signature takes it; other elements are left out) at `locations`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.compactMap { $0 as? CGColor }, locations: locations)
+    }
+
     /// A gradient of `count` colours given as components of `space`
     /// (each followed by alpha), at `locations` (evenly spaced when `nil`).
     public convenience init?(

@@ -7,3 +7,13 @@
 /// Core Foundation's type of any object, which some Core Animation
 /// properties (such as `CATextLayer.font`) take.
 public typealias CFTypeRef = AnyObject
+
+/// Core Foundation's array, toll-free bridged to `NSArray` as on Apple's
+/// platforms: `[color1, color2] as CFArray` for `CGGradient`.
+public typealias CFArray = NSArray
+
+/// Foundation's signed integer, as Apple's Foundation names it.
+public typealias NSInteger = Int
+
+/// Foundation's unsigned integer, as Apple's Foundation names it.
+public typealias NSUInteger = UInt

@@ -25,7 +25,7 @@ extension Diffing where Value == UIImage {
             overallTolerance: Double(1 - min(max(precision, 0), 1)),
             mode: perceptualPrecision < 1 ? .perceptual(threshold: Double(1 - max(perceptualPrecision, 0))) : .exact)
         let engine = HeadlessSnapshotCore.Diffing<Bitmap>.image(tolerance: options, facts: TextStack.facts)
-        let readScale = scale.flatMap { $0 > 0 ? Double($0) : nil } ?? ScreenScale.current
+        let readScale = scale.flatMap { $0 > 0 ? Double($0) : nil } ?? Double(UIScreen.currentScale)
         var diffing = Diffing(
             toData: { $0.pngData() ?? Data() },
             fromData: { data in
@@ -50,13 +50,5 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
         Snapshotting(
             pathExtension: "png",
             diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
-    }
-}
-
-/// The scale of the screen, for images whose scale is not given.
-enum ScreenScale {
-    /// `UIScreen.main.scale` on the main thread; the default device's elsewhere.
-    static var current: Double {
-        MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { Double(UIScreen.main.scale) } : DeviceProfile.iPhone15.scale
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessSnapshotCore
+import UIKit
 
 /// One assertion of swift-snapshot-testing's API, verified by this
 /// package's engine: swift-snapshot-testing's file names, counter, record

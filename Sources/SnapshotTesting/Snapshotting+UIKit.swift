@@ -88,7 +88,7 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
             diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.scaleIfGiven)
         ) { (layer: CALayer) in
             MainActor.assumeIsolated {
-                let scale = traits.scaleIfGiven.map(Double.init) ?? ScreenScale.current
+                let scale = traits.scaleIfGiven.map(Double.init) ?? Double(UIScreen.currentScale)
                 let bitmap = (try? layer.backing.renderedImage(scale: scale)) ?? .empty
                 return UIImage(Image(bitmap: bitmap, scale: scale))
             }

@@ -6,7 +6,7 @@ package import HeadlessLayers
 /// ``init(dynamicProvider:)``). Components are in the sRGB space; a
 /// Display P3 colour is converted into it exactly.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicolor)
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as the engine resolves it.
     package let dynamic: DynamicColor
 
@@ -18,6 +18,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A fixed sRGB colour.
     package convenience init(_ color: Color) { self.init(dynamic: DynamicColor(color)) }
+
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
 
     /// A colour from sRGB components, 0 to 1 (values outside are kept, as
     /// UIKit's extended range is, and clipped when drawn).
@@ -62,10 +67,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour resolved for the current traits (``UITraitCollection/current``).
-    @MainActor var current: Color { dynamic.resolved(with: UITraitCollection.current.resolved) }
+    var current: Color { dynamic.resolved(with: UITraitCollection.current.resolved) }
 
     /// The colour for the current traits as a Core Graphics colour.
-    @MainActor public var cgColor: CGColor { CGColor(current) }
+    public var cgColor: CGColor { CGColor(current) }
 
     /// The same colour with `alpha` in place of its opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -79,7 +84,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The sRGB components for the current traits; true, as UIKit's for an RGB-compatible colour.
-    @MainActor
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -93,7 +97,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The hue, saturation and brightness for the current traits; true.
-    @MainActor
     public func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -108,7 +111,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The grey level (the mean of the sRGB components) for the current traits; true.
-    @MainActor
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let color = current
         white?.pointee = (color.red + color.green + color.blue) / 3
@@ -171,3 +173,6 @@ enum HSB {
         return (hue, range / maximum, maximum)
     }
 }
+
+/// The type of `#colorLiteral(red:green:blue:alpha:)`: UIKit's colour, as with `import UIKit` on iOS.
+public typealias _ColorLiteralType = UIColor

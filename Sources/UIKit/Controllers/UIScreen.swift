@@ -12,6 +12,12 @@ open class UIScreen: NSObject {
     /// The device.
     private var device: DeviceProfile { DeviceProfile.current }
 
+    /// ``main``'s scale where the main actor runs; elsewhere (drawing on
+    /// another thread) the default device's.
+    nonisolated package static var currentScale: CGFloat {
+        MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { main.scale } : CGFloat(DeviceProfile.iPhone15.scale)
+    }
+
     /// The screen's rectangle in points.
     open var bounds: CGRect { CGRect(device.screenBounds) }
     /// Pixels per point.

@@ -161,11 +161,9 @@ open class UIBezierPath: NSObject {
     // MARK: Drawing
 
     /// Fills the path in the current context's fill colour (`UIColor.setFill()`).
-    @MainActor
     open func fill() { fill(with: .normal, alpha: 1) }
 
     /// Fills the path with `blendMode` at `alpha`.
-    @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         drawing(blendMode, alpha) { context in
             context.addPath(path)
@@ -174,11 +172,9 @@ open class UIBezierPath: NSObject {
     }
 
     /// Strokes the path in the current context's stroke colour with the path's line style.
-    @MainActor
     open func stroke() { stroke(with: .normal, alpha: 1) }
 
     /// Strokes the path with `blendMode` at `alpha`.
-    @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         drawing(blendMode, alpha) { context in
             context.setLineWidth(lineWidth)
@@ -192,7 +188,6 @@ open class UIBezierPath: NSObject {
     }
 
     /// Intersects the current context's clip with the path's inside.
-    @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)
@@ -200,7 +195,6 @@ open class UIBezierPath: NSObject {
     }
 
     /// Runs `draw` with the current context's state saved, in `blendMode` at `alpha`; nothing without a context.
-    @MainActor
     private func drawing(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ draw: (CGContext) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -219,14 +213,14 @@ open class UIBezierPath: NSObject {
 
 extension UIColor {
     /// Makes the colour the current context's fill and stroke colour.
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
     /// Makes the colour the current context's fill colour.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Makes the colour the current context's stroke colour.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -1,36 +1,31 @@
 internal import HeadlessLayers
 internal import HeadlessRaster
 
-/// The image contexts of UIKit's older drawing calls, innermost last.
-@MainActor
-private var imageContexts: [(canvas: Canvas, scale: Double)] = []
+/// Each thread's image contexts of UIKit's older drawing calls, innermost last.
+private let imageContexts = ThreadLocal<[(canvas: Canvas, scale: Double)]> { [] }
 
 /// Starts drawing into a new image context of `size` points at `scale`
 /// (0 for the screen's), which becomes the current context until
 /// ``UIGraphicsEndImageContext()``; `opaque` starts it white. An empty or
 /// invalid size starts nothing, and drawing goes nowhere.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 && scale.isFinite ? Double(scale) : Double(UIScreen.main.scale)
+    let scale = scale > 0 && scale.isFinite ? Double(scale) : Double(UIScreen.currentScale)
     guard let canvas = Canvas.image(of: size, scale: scale) else { return }
     if opaque { canvas.clear(to: .white) }
-    imageContexts.append((canvas, scale))
+    imageContexts.value.append((canvas, scale))
     UIGraphicsPushContext(CGContext(canvas: canvas))
 }
 
 /// Starts an image context of `size` points at scale 1, not opaque.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// The image drawn so far into the current image context; nil outside one.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    imageContexts.last.map { UIImage(Image(bitmap: $0.canvas.bitmap, scale: $0.scale)) }
+    imageContexts.value.last.map { UIImage(Image(bitmap: $0.canvas.bitmap, scale: $0.scale)) }
 }
 
 /// Ends the current image context, restoring the context before it.
-@MainActor
 public func UIGraphicsEndImageContext() {
-    guard imageContexts.popLast() != nil else { return }
+    guard imageContexts.value.popLast() != nil else { return }
     UIGraphicsPopContext()
 }

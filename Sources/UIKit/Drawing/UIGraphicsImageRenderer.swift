@@ -6,7 +6,6 @@ internal import HeadlessRaster
 /// context has UIKit's coordinates (origin top left, y down, in points) at
 /// the format's scale.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer)
-@MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The size of the images, in points.
     public let size: CGSize
@@ -62,10 +61,9 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 /// The scale and opacity of a renderer's images.
-@MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point; the screen's by default.
-    open var scale: CGFloat = UIScreen.main.scale
+    open var scale: CGFloat = UIScreen.currentScale
     /// Whether the images are opaque (drawn over white); false by default.
     open var opaque = false
 
@@ -77,7 +75,6 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// The context an image renderer's actions draw into.
-@MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context.
     public let cgContext: CGContext

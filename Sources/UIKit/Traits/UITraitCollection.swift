@@ -107,6 +107,12 @@ public final class UITraitCollection: NSObject, Sendable {
     public override var hash: Int { specified.hashValue }
 
     /// The traits colours resolve with outside drawing and layout, and while
-    /// a view draws or is laid out, that view's.
-    @MainActor public static var current = UITraitCollection(TraitCollection.unattached)
+    /// a view draws or is laid out, that view's; each thread has its own, as in UIKit.
+    public static var current: UITraitCollection {
+        get { currentTraits.value }
+        set { currentTraits.value = newValue }
+    }
+
+    /// Each thread's ``current``.
+    private static let currentTraits = ThreadLocal { UITraitCollection(TraitCollection.unattached) }
 }
