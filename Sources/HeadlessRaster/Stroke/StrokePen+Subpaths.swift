@@ -17,6 +17,9 @@ extension StrokePen {
             dot(at: vertices[0].point, direction: vertices[0].direction)
         default:
             if isClosed {
+                var vertices = vertices
+                // A closed curve that runs smoothly through its first point has no corner there.
+                if endTangents.isSmoothClosure(at: vertices[0].point) { vertices[0].isCorner = false }
                 strokeClosed(vertices)
             } else {
                 strokeOpen(vertices)
@@ -32,17 +35,19 @@ extension StrokePen {
 
     private mutating func strokeOpen(_ v: [StrokeVertex]) {
         let last = v.count - 1
-        addOffset(v[0].point, v[0].direction)
+        // Caps are squared to the curve's true tangent, not to the first or last chord.
+        let startTangent = endTangents.start(at: v[0].point, chord: v[0].direction)
+        addOffset(v[0].point, startTangent)
         for i in 1..<last {
             joinForwards(at: v[i], from: v[i - 1])
         }
-        let endDirection = v[last - 1].direction
+        let endDirection = endTangents.end(at: v[last].point, chord: v[last - 1].direction)
         addOffset(v[last].point, endDirection)
         cap(at: v[last].point, direction: endDirection)
         for i in stride(from: last - 1, to: 0, by: -1) {
             joinBackwards(at: v[i], after: v[i - 1])
         }
-        let startDirection = StrokePen.reversed(v[0].direction)
+        let startDirection = StrokePen.reversed(startTangent)
         addOffset(v[0].point, startDirection)
         cap(at: v[0].point, direction: startDirection)
         closeContour()

@@ -19,6 +19,8 @@ struct StrokePen {
     let reach: Double
     /// The outline drawn so far.
     private(set) var outline = StrokeOutline()
+    /// The true tangents at the path's sub-path ends, which caps are squared to.
+    var endTangents = StrokeEndTangents()
 
     /// A pen for `style` (whose width must be positive and finite), drawing
     /// round parts within `tolerance` where `visible` (if given) can show them.

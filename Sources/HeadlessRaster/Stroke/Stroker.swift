@@ -61,6 +61,7 @@ package enum Stroker {
         let corners = StrokeCorners(path)
         var loneMoves = StrokeLoneMoves(path)
         var pen = StrokePen(style: style, tolerance: tolerance, visible: visible)
+        pen.endTangents = StrokeEndTangents(path)
         let box = StrokeClipBox(visible: visible, reach: pen.reach)
         let pattern = StrokeDashPattern(style).flatMap { pattern in
             pattern.dashCount(along: polylines, within: box) <= Double(maxDashCount) ? pattern : nil
