@@ -277,6 +277,22 @@ public final class CGContext {
     public func clip(to rect: CGRect) { canvas.clip(to: Rect(rect)) }
     /// Narrows the clip to the union of `rects`.
     public func clip(to rects: [CGRect]) { canvas.clip(to: CGContext.path(of: rects)) }
+    /// Narrows the clip to `mask` drawn into `rect`, as Core Graphics draws
+    /// an image there (its first row at the bottom of the rectangle, so upside
+    /// down in this y-down space, as in a UIKit context on iOS): each point
+    /// keeps the share of drawing the mask's value gives (its alpha when it
+    /// has transparency, else its grey level: white shows, black hides);
+    /// nothing shows outside `rect`. `restoreGState()` removes it.
+    /// [Apple's documentation](https://developer.apple.com/documentation/coregraphics/cgcontext/clip(to:mask:))
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let target = Rect(rect.standardized)
+        let transform = canvas.transform
+        canvas.translateBy(x: target.x, y: target.y + target.height)
+        canvas.scaleBy(x: 1, y: -1)
+        canvas.clip(to: Rect(x: 0, y: 0, width: target.width, height: target.height), mask: mask.bitmap)
+        canvas.transform = transform
+    }
+
     /// The clip's bounding box in user space; `CGRect.null` when nothing can be drawn.
     public var boundingBoxOfClipPath: CGRect { canvas.clipBoundingBox.map(CGRect.init) ?? .null }
 
