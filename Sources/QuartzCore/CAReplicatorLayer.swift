@@ -32,7 +32,7 @@ open class CAReplicatorLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// How many copies of the sublayers are drawn; 1 by default. At most
-    /// ``ReplicatorLayer/maxDrawnInstances`` are drawn.
+    /// 10 000 copies are drawn.
     open var instanceCount: Int {
         get { replicator.instanceCount }
         set { replicator.instanceCount = newValue }

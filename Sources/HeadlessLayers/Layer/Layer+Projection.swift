@@ -7,7 +7,7 @@ extension Layer {
     /// affine: the layer's ``transform3D`` about its anchor point, placed at
     /// its position, then the superlayer's ``sublayerTransform3D`` about the
     /// superlayer's anchor point, flattened onto the screen. `nil` when both
-    /// are affine, where ``toSuperlayer`` places the layer.
+    /// are affine, where the affine parts place the layer.
     ///
     /// As in Core Animation, each layer is flattened into its superlayer's
     /// plane: sublayers are drawn in the plane of the layer that holds them
@@ -38,7 +38,7 @@ extension Layer {
     }
 
     /// Whether the layer's back faces the viewer: its bounds, mapped by
-    /// `projection` (or by ``toSuperlayer``), turn the other way round.
+    /// `projection` (or by its affine placement), turn the other way round.
     func showsBack(through projection: ProjectiveTransform?) -> Bool {
         guard let projection else { return toSuperlayer.determinant < 0 }
         let corners = [

@@ -28,7 +28,7 @@ extension UIView {
     }
 
     /// The transform applied about the centre, in three dimensions: the
-    /// layer's ``CALayer/transform``.
+    /// layer's `transform`.
     /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview/transform3d)
     public var transform3D: CATransform3D {
         get { layer.transform }
