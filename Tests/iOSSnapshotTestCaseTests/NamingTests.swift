@@ -1,9 +1,9 @@
 import FBSnapshotTestCase
 import Foundation
-import UIKit
-import XCTest
 
 /// Where iOSSnapshotTestCase's face keeps references and how it names them.
+/// (This file imports only FBSnapshotTestCase, as the library's users' files
+/// do: UIKit and XCTest come with it.)
 final class NamingTests: FBSnapshotTestCase {
     @MainActor
     func testReferencesCarryTheLinuxMarkerAndTheScale() async throws {
@@ -18,6 +18,13 @@ final class NamingTests: FBSnapshotTestCase {
                 "testBadgeInAController_linux@3x.png", "testBadgeLayerWithDeviceNames_iPhone_15_17_0_393x852_linux@3x.png",
                 "testBadge_linux@3x.png", "testBadge_overflow_linux@3x.png",
             ])
+    }
+
+    @MainActor
+    func testUIKitComesWithTheModule() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        view.backgroundColor = UIColor.blue
+        XCTAssertEqual(view.layer.bounds.width, 64)
     }
 
     @MainActor
