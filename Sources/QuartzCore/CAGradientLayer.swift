@@ -4,7 +4,7 @@ package import HeadlessLayers
 /// A layer filled with a gradient between colours at locations, along a
 /// line from `startPoint` to `endPoint` in unit coordinates, or radial.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/cagradientlayer)
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The engine gradient layer.
     private var gradient: GradientLayer { unsafeDowncast(backing, to: GradientLayer.self) }

@@ -5,7 +5,7 @@ internal import HeadlessLayers
 /// The object a layer asks for its content and layout, as Core Animation's
 /// `CALayerDelegate`; every method is optional (an empty default).
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayerdelegate)
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's content (its `contents`) when it displays.
     func display(_ layer: CALayer)

@@ -10,7 +10,7 @@ package import HeadlessRaster
 /// on either is seen by both. Layers are used on the main actor here, as a
 /// view's always are.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer)
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The engine layer this face shows.
     package let backing: Layer

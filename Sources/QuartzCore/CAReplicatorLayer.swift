@@ -7,7 +7,7 @@ package import HeadlessLayers
 /// one more step of the colour offsets: an activity indicator's dots, an
 /// equaliser's bars.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/careplicatorlayer)
-@MainActor
+@preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     /// The engine replicator layer.
     private var replicator: ReplicatorLayer { unsafeDowncast(backing, to: ReplicatorLayer.self) }

@@ -5,7 +5,7 @@ internal import HeadlessRaster
 /// A layer that draws a path: filled, stroked, dashed and trimmed
 /// (`strokeStart`/`strokeEnd`), as progress rings and charts use it.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/cashapelayer)
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The engine shape layer.
     private var shape: ShapeLayer { unsafeDowncast(backing, to: ShapeLayer.self) }

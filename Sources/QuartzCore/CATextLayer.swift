@@ -6,7 +6,7 @@ package import HeadlessText
 /// bounds, as Core Animation's: white Helvetica at 36 points unless told
 /// otherwise (Helvetica is not bundled here: the system font stands in).
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/catextlayer)
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// The engine text layer.
     private var text: TextLayer { unsafeDowncast(backing, to: TextLayer.self) }
@@ -102,14 +102,14 @@ open class CATextLayer: CALayer {
 }
 
 /// A font a text layer or an attributed string can name: UIKit's `UIFont`.
-@MainActor
+@preconcurrency @MainActor
 package protocol CATextLayerFontSource {
     /// The engine font.
     var textLayerFont: Font { get }
 }
 
 /// A colour an attributed string can hold: UIKit's `UIColor`.
-@MainActor
+@preconcurrency @MainActor
 package protocol CATextLayerColorSource {
     /// The colour as Core Graphics'.
     var textLayerColor: CGColor { get }

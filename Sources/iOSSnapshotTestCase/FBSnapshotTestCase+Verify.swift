@@ -22,7 +22,7 @@
         ///   - overallTolerance: The share, 0...1, of pixels that may differ.
         ///   - file: The file a failure is reported in; leave it to default.
         ///   - line: The line a failure is reported at; leave it to default.
-        @MainActor
+        @preconcurrency @MainActor
         public func FBSnapshotVerifyView(
             _ view: UIView, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
             perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
@@ -37,7 +37,7 @@
         }
 
         /// Verifies `view` with iOSSnapshotTestCase's older `tolerance`: the share, 0...1, of pixels that may differ.
-        @MainActor
+        @preconcurrency @MainActor
         public func FBSnapshotVerifyView(
             _ view: UIView, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
             tolerance: CGFloat, file: StaticString = #filePath, line: UInt = #line
@@ -48,7 +48,7 @@
         /// Verifies an image of a view controller's view: it fills the device's
         /// screen in a window, loaded and appeared in UIKit's order; the other
         /// parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``'s.
-        @MainActor
+        @preconcurrency @MainActor
         public func FBSnapshotVerifyViewController(
             _ viewController: UIViewController, identifier: String? = nil,
             suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: CGFloat = 0,
@@ -61,7 +61,7 @@
 
         /// Verifies an image of a layer tree at its bounds, drawn at the
         /// device's scale; the other parameters are as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``'s.
-        @MainActor
+        @preconcurrency @MainActor
         public func FBSnapshotVerifyLayer(
             _ layer: CALayer, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
             perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
@@ -73,7 +73,7 @@
         }
 
         /// Verifies `layer` with iOSSnapshotTestCase's older `tolerance`: the share, 0...1, of pixels that may differ.
-        @MainActor
+        @preconcurrency @MainActor
         public func FBSnapshotVerifyLayer(
             _ layer: CALayer, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
             tolerance: CGFloat, file: StaticString = #filePath, line: UInt = #line
@@ -105,7 +105,7 @@
         }
 
         /// Verifies `value` with `strategy` named as this test case says, and reports a failure.
-        @MainActor
+        @preconcurrency @MainActor
         private func verify<Value>(
             _ value: Value, as strategy: HeadlessSnapshotCore.Snapshotting<Value, Bitmap>, identifier: String?,
             suffixes: NSOrderedSet, file: StaticString, line: UInt

@@ -2,7 +2,7 @@
 /// nothing animates implicitly, so a transaction's completion block runs
 /// when it is committed.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/catransaction)
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// The completion blocks of the open transactions, innermost last.
     private static var completions: [(() -> Void)?] = []

@@ -3,7 +3,7 @@ internal import HeadlessLayers
 /// The app. Snapshots run no app: `shared` answers for the current snapshot
 /// device, with the default text size and a left-to-right layout.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiapplication)
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()

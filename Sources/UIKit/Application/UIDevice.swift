@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// The device: the current snapshot device's (`DeviceProfile.current`).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uidevice)
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device being rendered for.
     public static let current = UIDevice()

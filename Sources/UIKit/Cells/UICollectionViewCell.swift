@@ -3,7 +3,7 @@ internal import HeadlessLayers
 
 /// A view a collection view shows for supplementary content, such as a header.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionreusableview)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier a collection view made the view for; none for a view made directly.
     open var reuseIdentifier: String? { assignedReuseIdentifier }
@@ -60,7 +60,7 @@ open class UICollectionReusableView: UIView {
 /// A cell of a collection view: custom content in ``contentView`` (which
 /// always fills the cell), over an optional background view.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewcell)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; it fills the cell.
     public let contentView = UIView()

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// default, and accessories at its trailing edge (drawn in the list
 /// content view as a table cell draws its accessory).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewlistcell)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories; the first of a disclosure indicator, checkmark or detail
     /// button is drawn (the others are kept for code that sets them).

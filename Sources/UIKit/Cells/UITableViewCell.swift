@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// A row of a table: a content view with the style's labels and image,
 /// an accessory, and selection; laid out as UIKit's cells are.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewcell)
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The engine cell.
     private var cell: TableViewCell { unsafeDowncast(backing, to: TableViewCell.self) }

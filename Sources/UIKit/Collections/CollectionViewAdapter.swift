@@ -6,7 +6,7 @@ internal import HeadlessLayers
 /// the faces of the views the collection view made, for as long as the
 /// engine may give them back from its reuse queue (the engine holds a
 /// detached view's face only weakly).
-@MainActor
+@preconcurrency @MainActor
 final class CollectionViewAdapter: CollectionViewDataSource {
     /// The collection view whose data source is asked; it owns the adapter.
     unowned let face: UICollectionView

@@ -5,7 +5,7 @@ internal import HeadlessLayers
 /// container's width or height, a length in points, or an estimate the
 /// element's view refines.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension)
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     /// The engine's dimension.
     let engine: CompositionalDimension
@@ -48,7 +48,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 
 /// The width and height of an element of a compositional layout.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutsize)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -67,7 +67,7 @@ open class NSCollectionLayoutSize: NSObject {
 
 /// The space between the elements of a group.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing)
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     /// The engine's spacing.
     let engine: CompositionalSpacing
@@ -84,7 +84,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 
 /// A cell's place in a compositional group.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutitem)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -104,7 +104,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// Elements side by side or stacked, repeated down a section.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private let axis: CompositionalGroup.Axis
     /// The elements.
@@ -186,7 +186,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// A header or footer of a compositional section.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary view kind the data source is asked for.
     public let elementKind: String

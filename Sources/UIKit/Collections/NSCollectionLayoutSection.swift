@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// A section of a compositional layout: its group repeated until the
 /// section's items are placed, with headers and footers.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The engine's section, for list sections made whole.
     private var made: CompositionalSection?
@@ -92,7 +92,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// The container a section is laid out in.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer)
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The size of the container.
     var contentSize: CGSize { get }
@@ -106,7 +106,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// What a section provider knows of the collection view: its container and traits.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment)
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The container sections are laid out in.
     var container: any NSCollectionLayoutContainer { get }

@@ -3,7 +3,7 @@
 extension UICollectionView {
     /// A cell class and the closure that configures its cells for an item.
     /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration)
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a cell for the item at an index path.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
@@ -18,7 +18,7 @@ extension UICollectionView {
 
     /// A supplementary view class, its kind and the closure that configures its views.
     /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration)
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a view of a kind at an index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
@@ -61,7 +61,7 @@ extension UICollectionView {
 }
 
 /// Unique strings for registrations' reuse identifiers, counted on the main actor.
-@MainActor
+@preconcurrency @MainActor
 enum RegistrationCounter {
     private static var counter = 0
 

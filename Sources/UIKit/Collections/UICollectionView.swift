@@ -11,7 +11,7 @@ internal import HeadlessLayers
 /// item. Changes to the items (`insertItems`, `performBatchUpdates` and the
 /// rest) reload the data: a snapshot shows their end state.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionview)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section header.
     public static let elementKindSectionHeader = FlowLayout.sectionHeaderKind

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// Sections of repeating groups, over the engine's compositional layout;
 /// `list(using:)` makes lists laid out and coloured as tables are.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index.
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -69,7 +69,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 /// The options of a compositional layout.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The space between sections; 0 by default.
     open var interSectionSpacing: CGFloat = 0
@@ -143,7 +143,7 @@ public struct UICollectionLayoutListConfiguration {
 
 extension LayoutEnvironment {
     /// The engine's environment as UIKit's.
-    @MainActor
+    @preconcurrency @MainActor
     init(_ environment: CompositionalLayout.Environment) {
         self.init(contentSize: CGSize(environment.containerSize), traitCollection: UITraitCollection(environment.traitCollection))
     }

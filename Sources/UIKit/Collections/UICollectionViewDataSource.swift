@@ -2,7 +2,7 @@
 /// supplementary views. The two item methods are required; the others
 /// have defaults (UIKit's are optional).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewdatasource)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -28,7 +28,7 @@ extension UICollectionViewDataSource {
 
 /// What a collection view tells of display and selection. Every method has a default that does nothing.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewdelegate)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called once per load for each cell, after it has its frame.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -58,7 +58,7 @@ extension UICollectionViewDelegate {
 /// A collection view delegate that sizes and spaces a flow layout's items
 /// per section and item. Every method defaults to the layout's own property.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(

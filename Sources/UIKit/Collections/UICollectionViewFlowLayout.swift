@@ -7,7 +7,7 @@ internal import HeadlessLayers
 /// out (or centre a single item). The collection view's delegate
 /// answers per section and item when it adopts `UICollectionViewDelegateFlowLayout`.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size that makes cells size themselves when set as ``estimatedItemSize``.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -8,7 +8,7 @@ internal import HeadlessLayers
 /// collection view asks for every element at once (the rectangle is the
 /// whole content), since a snapshot places them all.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewlayout)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout places elements of.
     open internal(set) weak var collectionView: UICollectionView?
@@ -77,7 +77,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// The engine layout of a `UICollectionViewLayout`: it prepares the face and takes its attributes.
-@MainActor
+@preconcurrency @MainActor
 private final class FaceLayout: CollectionViewLayout {
     unowned let face: UICollectionViewLayout
 

@@ -2,7 +2,7 @@
 /// it styles a configured button's background (`UIButton.Configuration.background`);
 /// the properties not listed are not kept.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibackgroundconfiguration)
-@MainActor
+@preconcurrency @MainActor
 public struct UIBackgroundConfiguration {
     /// The fill colour; `nil` lets the owner choose (a button's style colour).
     public var backgroundColor: UIColor?

@@ -2,7 +2,7 @@
 /// and gives its version for a state. Set one as a cell's
 /// `contentConfiguration`; UIKit's list configuration or one of your own.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontentconfiguration)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -12,7 +12,7 @@ public protocol UIContentConfiguration {
 
 /// A view that shows a content configuration.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontentview)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting one updates the view.
     var configuration: any UIContentConfiguration { get set }
@@ -27,7 +27,7 @@ extension UIContentView {
 
 /// The state a configuration is updated for: the traits, and a cell's selection and highlight.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiconfigurationstate)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// The traits of the view.
     var traitCollection: UITraitCollection { get set }

@@ -42,7 +42,7 @@ extension UIListContentConfiguration {
 
 extension UIListContentConfiguration.TextProperties {
     /// Shows `text` (or `attributed`, when set) in `label` with these properties.
-    @MainActor
+    @preconcurrency @MainActor
     func show(_ text: String?, _ attributed: NSAttributedString?, in label: UILabel) {
         label.font = font
         label.textColor = color

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// cell's standard parts): laid out and measured as a table cell of the
 /// configuration's kind, on a clear background.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilistcontentview)
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The engine cell that lays the content out.
     private var cell: TableViewCell { unsafeDowncast(backing, to: TableViewCell.self) }

@@ -2,7 +2,7 @@
 /// data source and delegate. Subclasses override the data source methods
 /// they answer; the defaults show no items.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
     private let layout: UICollectionViewLayout

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// which a view controller's snapshot sets to the device it renders for;
 /// the iPhone 15 otherwise).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscreen)
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen of the device being rendered for.
     public static let main = UIScreen()

@@ -3,7 +3,7 @@
 /// methods they answer (`override func tableView(_:numberOfRowsInSection:)`);
 /// the defaults show no rows.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewcontroller)
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     private let tableStyle: UITableView.Style

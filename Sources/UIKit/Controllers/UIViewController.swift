@@ -1,7 +1,7 @@
 /// Manages a view: loads it on first use and hears its appearance,
 /// layout and trait changes in UIKit's order; holds child view controllers.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller)
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The view, once loaded.
     private var loadedView: UIView?

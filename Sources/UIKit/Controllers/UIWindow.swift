@@ -4,7 +4,7 @@ package import HeadlessLayers
 /// The root of a view tree on the screen, with the screen's traits and
 /// safe area, showing a root view controller.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindow)
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     override class func makeBacking() -> View { Window(device: DeviceProfile.current) }
 

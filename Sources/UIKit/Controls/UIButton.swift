@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// A button: a title and image per state over a background. A system
 /// button's title takes the tint colour; a custom button's is white, as in UIKit.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibutton)
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The engine button.
     private var button: Button { unsafeDowncast(backing, to: Button.self) }

@@ -7,7 +7,7 @@ extension UIButton {
     /// What each style draws, and the sizes chosen where Apple publishes no
     /// numbers, are listed on the style functions, ``Size`` and ``CornerStyle``.
     /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibutton/configuration)
-    @MainActor
+    @preconcurrency @MainActor
     public struct Configuration {
         /// The style a configuration was made with.
         enum Style {

@@ -5,7 +5,7 @@ internal import HeadlessLayers
 /// needs the Objective-C runtime, absent here). Snapshots send no touches;
 /// ``sendActions(for:)`` runs the actions of an event.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontrol)
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The engine control.
     private var control: Control { unsafeDowncast(backing, to: Control.self) }
@@ -170,7 +170,7 @@ open class UIControl: UIView {
 
 /// An action with a title, image and handler, run by controls and menus.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiaction)
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// The title shown in menus and on buttons made with the action.
     open var title: String

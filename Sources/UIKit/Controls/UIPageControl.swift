@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A row of dots, one per page, the current one highlighted.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipagecontrol)
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The engine control.
     private var pages: PageControl { unsafeDowncast(backing, to: PageControl.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A row of segments, one of which is selected.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uisegmentedcontrol)
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The engine control.
     private var segments: SegmentedControl { unsafeDowncast(backing, to: SegmentedControl.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A slider: a thumb on a track between a minimum and a maximum value.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uislider)
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The engine slider.
     private var slider: Slider { unsafeDowncast(backing, to: Slider.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A control that steps a value up and down, 94 × 32 points, as UIKit draws it.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uistepper)
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The engine stepper.
     private var stepper: Stepper { unsafeDowncast(backing, to: Stepper.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// An on/off switch, 51 × 31 points, as UIKit draws it.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiswitch)
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The engine switch.
     private var control: Switch { unsafeDowncast(backing, to: Switch.self) }

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// A one-line text field: text or a placeholder, a border style, side views
 /// and a clear button. A snapshot shows it not editing (no caret, no keyboard).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitextfield)
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The engine field.
     private var field: TextField { unsafeDowncast(backing, to: TextField.self) }

@@ -4,7 +4,7 @@
 /// this object. Applying a snapshot reloads the collection view (a snapshot
 /// shows the end state, with no animation).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
 {

@@ -3,7 +3,7 @@
 /// a reference to this object, as with UIKit's. Applying a snapshot reloads
 /// the table (a snapshot shows the end state, with no animation).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource)
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// An effect a visual effect view applies to what lies behind it.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uivisualeffect)
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur of what lies behind a view, in one of UIKit's styles. The engine
@@ -10,7 +10,7 @@ open class UIVisualEffect: NSObject {}
 /// as its dark blur, and the rest (the materials, `regular`, `prominent`,
 /// the ones that follow the appearance) as its regular blur.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiblureffect)
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The style.
     public let style: Style
@@ -45,7 +45,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// Vibrancy over a blur: its content is drawn as it is here (no vibrancy is applied).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uivibrancyeffect)
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect
@@ -62,7 +62,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// colour in the layer path, as `render(in:)` does on iOS. Add content to
 /// ``contentView``. A vibrancy effect (or none) draws no blur.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uivisualeffectview)
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The engine view.
     private var effectView: VisualEffectView { unsafeDowncast(backing, to: VisualEffectView.self) }

@@ -3,7 +3,7 @@ internal import HeadlessLayers
 /// A view showing an image, placed by its content mode; a template image
 /// is filled with the view's tint colour.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiimageview)
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The engine image view.
     private var imageView: ImageView { unsafeDowncast(backing, to: ImageView.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A spinner showing that work is under way, drawn at a fixed frame of its animation.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiactivityindicatorview)
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The engine view.
     private var spinner: ActivityIndicatorView { unsafeDowncast(backing, to: ActivityIndicatorView.self) }

@@ -2,7 +2,7 @@ internal import HeadlessLayers
 
 /// A bar that fills with progress, 0 to 1.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiprogressview)
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The engine view.
     private var bar: ProgressView { unsafeDowncast(backing, to: ProgressView.self) }

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// Horizontal positions, vertical positions and sizes relate only to
 /// anchors of their own kind (`AnchorType`), as UIKit's generic anchor does.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutanchor)
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The engine item: a view or guide.
     let item: any LayoutItem
@@ -58,7 +58,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal position: leading, trailing, left, right or centre X.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint `self == anchor + multiplier × 8`: UIKit's standard spacing after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -77,7 +77,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centre Y or a baseline.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint `self == anchor + multiplier × 8`: UIKit's standard spacing below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -99,7 +99,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 private let systemSpacing: CGFloat = 8
 
 /// A size: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { related(.equal, to: nil, multiplier: 1, constant: c) }
@@ -147,14 +147,14 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A view or layout guide, to which the anchors belong; an implementation
 /// detail of `UIView` and `UILayoutGuide`, which both have UIKit's anchors.
-@MainActor
+@preconcurrency @MainActor
 public protocol _LayoutAnchorProviding {
     /// The engine item the anchors belong to.
     var _layoutItem: _LayoutItemHandle { get }
 }
 
 /// The engine item behind a view or layout guide.
-@MainActor
+@preconcurrency @MainActor
 public struct _LayoutItemHandle {
     /// The engine item.
     let item: any LayoutItem

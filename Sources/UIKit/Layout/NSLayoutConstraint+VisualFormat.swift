@@ -83,7 +83,7 @@ extension NSLayoutConstraint {
 }
 
 /// Turns a parsed visual format into constraints, looking up its names.
-@MainActor
+@preconcurrency @MainActor
 private struct VisualFormatBuilder {
     typealias Attribute = NSLayoutConstraint.Attribute
 

@@ -8,7 +8,7 @@ package import HeadlessLayers
 /// reported in the tree's layout issues and on standard error, and
 /// conflicting constraints are broken as UIKit breaks them and logged.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutconstraint)
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The engine constraint.
     package let backing: LayoutConstraint
@@ -185,7 +185,7 @@ open class NSLayoutConstraint: NSObject {
 
 /// The item of a constraint made with something that is neither a view nor
 /// a layout guide: activation refuses it, with a message naming it.
-@MainActor
+@preconcurrency @MainActor
 private final class UnknownLayoutItem: LayoutItem {}
 
 /// A constraint's priority, 1 to 1000; required (1000) constraints must hold.

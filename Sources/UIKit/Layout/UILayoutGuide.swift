@@ -3,7 +3,7 @@ package import HeadlessLayers
 /// A rectangle that takes part in Auto Layout without drawing: the margins
 /// and safe area guides of a view, or one added with `addLayoutGuide(_:)`.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilayoutguide)
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, _LayoutAnchorProviding {
     /// The engine guide.
     package let backing: LayoutGuide

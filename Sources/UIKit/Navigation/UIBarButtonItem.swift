@@ -6,7 +6,7 @@ internal import HeadlessLayers
 /// System items whose glyphs are Apple's artwork (other than add and close)
 /// draw nothing.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem)
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The engine item.
     let item: BarButtonItem

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// navigation bar (its metrics and material are documented there). A bar
 /// no navigation controller manages shows the items pushed on it.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationbar)
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The engine bar.
     var bar: NavigationBar { unsafeDowncast(backing, to: NavigationBar.self) }

@@ -6,7 +6,7 @@ internal import HeadlessLayers
 /// below it, and the bar shows the stack's navigation items with a back
 /// button. Pushes and pops show their end state at once, as a snapshot sees them.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationcontroller)
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar.
     public let navigationBar = UINavigationBar(frame: .zero)

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// button items and back button, over the engine's navigation item. A
 /// `titleView` is kept but not drawn; the title shows instead.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationitem)
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The engine item.
     let item: NavigationItem

@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// A view whose content, larger than its bounds, is shown from an offset;
 /// a snapshot shows the content at ``contentOffset``.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscrollview)
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The engine scroll view.
     private var scroll: ScrollView { unsafeDowncast(backing, to: ScrollView.self) }

@@ -3,7 +3,7 @@
 /// calls it for an offset set in code; the dragging and deceleration calls
 /// never come. Every method has a default that does nothing (UIKit's are optional).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscrollviewdelegate)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

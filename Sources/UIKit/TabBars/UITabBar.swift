@@ -3,7 +3,7 @@ internal import HeadlessLayers
 /// The bar of tabs at the bottom of a screen, over the engine's tab bar
 /// (its metrics and material are documented there).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbar)
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The engine bar.
     var bar: TabBar { unsafeDowncast(backing, to: TabBar.self) }

@@ -5,7 +5,7 @@ internal import HeadlessLayers
 /// fills the screen above the (translucent) bar, its safe area ending at
 /// the bar's top, and the bar shows each controller's `tabBarItem`.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbarcontroller)
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar.
     public let tabBar = UITabBar(frame: .zero)

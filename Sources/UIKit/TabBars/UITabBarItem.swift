@@ -4,7 +4,7 @@ internal import HeadlessLayers
 /// over the engine's tab bar item. System items show their title without
 /// Apple's glyph.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbaritem)
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The engine item.
     let item = TabBarItem()

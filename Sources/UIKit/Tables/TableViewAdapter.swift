@@ -6,7 +6,7 @@ internal import HeadlessLayers
 /// engine views. It also keeps the faces of the cells it handed over, for
 /// as long as the engine may give them back from its reuse queue (the
 /// engine holds a detached view's face only weakly).
-@MainActor
+@preconcurrency @MainActor
 final class TableViewAdapter: TableViewDataSource, TableViewDelegate {
     /// The table whose data source and delegate are asked; it owns the adapter.
     unowned let face: UITableView

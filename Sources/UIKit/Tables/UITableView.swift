@@ -12,7 +12,7 @@ internal import HeadlessLayers
 /// a snapshot shows their end state. Header and footer views of a
 /// registered class are made anew for each load rather than reused.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableview)
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The engine table.
     private var table: TableView { unsafeDowncast(backing, to: TableView.self) }

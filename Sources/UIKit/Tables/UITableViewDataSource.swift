@@ -2,7 +2,7 @@
 /// methods are required; the others have defaults (UIKit's are optional).
 /// The table asks when it first lays out and on every `reloadData()`.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewdatasource)
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

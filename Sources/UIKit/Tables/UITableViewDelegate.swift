@@ -2,7 +2,7 @@
 /// sections, and what it tells of display and selection. Every method has
 /// a default (UIKit's are optional): the table's own heights, no views, nothing done.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewdelegate)
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`; the table's `rowHeight` by default.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ internal import HeadlessLayers
 /// The view above or below a table section: a content view (holding the
 /// title's label and views of your own), laid out with the table's margins.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview)
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The engine view.
     var headerFooter: TableViewHeaderFooterView { unsafeDowncast(backing, to: TableViewHeaderFooterView.self) }

@@ -6,7 +6,7 @@ internal import HeadlessText
 /// by this package's text stack (HarfBuzz shaping, the Unicode line
 /// breaking and bidirectional algorithms).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilabel)
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The engine label.
     private var label: Label { unsafeDowncast(backing, to: Label.self) }

@@ -1,7 +1,7 @@
 /// An object that can take part in event handling. Snapshots send no
 /// events; the first-responder calls answer as a view that is not on screen would.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiresponder)
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder in the chain: a view's superview.
     open var next: UIResponder? { nil }
@@ -27,7 +27,7 @@ open class UIResponder: NSObject {
 /// A finger on the screen. Snapshots make no touches; the type exists so
 /// that views overriding the touch methods compile.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitouch)
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The view the touch began in.
     open private(set) var view: UIView?
@@ -42,7 +42,7 @@ open class UITouch: NSObject {
 
 /// An event: touches, motion or presses. Snapshots send none.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uievent)
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The touches of the event: none.
     open var allTouches: Set<UITouch>? { nil }

@@ -3,7 +3,7 @@ internal import HeadlessLayers
 /// A view that lays out a row or column of arranged subviews with Auto
 /// Layout, as UIKit's stack view: spacing, alignment and distribution.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uistackview)
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The engine stack view.
     private var stack: StackView { unsafeDowncast(backing, to: StackView.self) }

@@ -10,7 +10,7 @@ package import HeadlessRaster
 /// A `UIView` is a face on an engine view, which it owns; the engine view
 /// keeps its face while it is in a tree (Documentation/UIKitFace.md).
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview)
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The engine view this face shows.
     package let backing: View

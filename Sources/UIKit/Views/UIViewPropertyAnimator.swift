@@ -2,7 +2,7 @@
 /// a snapshot shows their end, so starting one applies its animations at
 /// once and runs its completions with `.end`.
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewpropertyanimator)
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// How long the animations would take.
     public let duration: TimeInterval
