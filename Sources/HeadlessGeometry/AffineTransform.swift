@@ -113,11 +113,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bounding box of a rectangle's four transformed corners.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-        ]
-        return Rect.bounding(corners.map(apply(to:))) ?? .zero
+        Rect.bounding(rect.corners.map(apply(to:))) ?? .zero
     }
 
     /// The largest factor by which the transform stretches any direction.

@@ -52,6 +52,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 
+    /// The four corners, in order round the rectangle: top left, top right,
+    /// bottom right, bottom left (clockwise on screen, where y grows downwards).
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
     /// Whether the rectangle encloses no area.
     public var isEmpty: Bool { !(width != 0 && height != 0) || !isFinite }
 

@@ -86,10 +86,7 @@ struct SnapshotVerification<Value, Format> {
     private func take(_ value: Value) -> Format? {
         var delivered: Format?
         strategy.snapshot(value).run { delivered = $0 }
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while delivered == nil, Date() < deadline {
-            RunLoop.current.run(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))
-        }
+        _ = PendingWait.wait(timeout: .seconds(max(timeout, 0))) { delivered == nil ? ["the snapshot"] : [] }
         return delivered
     }
 

@@ -28,11 +28,7 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// A value encoded by `encoder`, in a `.json` reference.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting {
-        var strategy = SimplySnapshotting.lines.pullback { (value: Value) in
-            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "encoding failed"
-        }
-        strategy.pathExtension = "json"
-        return strategy
+        encoded(pathExtension: "json", by: encoder.encode)
     }
 
     /// A value encoded as an XML property list, in a `.plist` reference.
@@ -44,10 +40,16 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// A value encoded by `encoder`, in a `.plist` reference.
     public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting {
+        encoded(pathExtension: "plist", by: encoder.encode)
+    }
+
+    /// A value encoded by `encode` as UTF-8 text, compared line by line, in a
+    /// reference with `pathExtension`; `encoding failed` when it throws.
+    private static func encoded(pathExtension: String, by encode: @escaping (Value) throws -> Data) -> Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (value: Value) in
-            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "encoding failed"
+            (try? encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "encoding failed"
         }
-        strategy.pathExtension = "plist"
+        strategy.pathExtension = pathExtension
         return strategy
     }
 }

@@ -132,10 +132,7 @@ struct ViewRendering {
     func image() -> UIImage {
         let strategy = HeadlessSnapshotCore.Snapshotting<View, Bitmap>.image(
             device: device, traits: SnapshotTraits(name: "", overrides: traits.specified))
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while !strategy.pending(view).isEmpty, Date() < deadline {
-            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01))
-        }
+        _ = PendingWait.wait(timeout: .seconds(5)) { strategy.pending(view) }
         let bitmap = (try? strategy.capture(view).finished()) ?? .empty
         return UIImage(Image(bitmap: bitmap, scale: device.scale))
     }

@@ -41,10 +41,7 @@ extension Layer {
     /// `projection` (or by its affine placement), turn the other way round.
     func showsBack(through projection: ProjectiveTransform?) -> Bool {
         guard let projection else { return toSuperlayer.determinant < 0 }
-        let corners = [
-            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-            Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-        ].compactMap(projection.apply(to:))
+        let corners = bounds.corners.compactMap(projection.apply(to:))
         guard corners.count == 4 else { return false }
         var twiceArea = 0.0
         for (i, p) in corners.enumerated() {

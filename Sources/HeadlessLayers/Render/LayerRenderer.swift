@@ -134,10 +134,7 @@ struct LayerRenderer {
     /// `fallback` when no edge is in front of the eye), at most four times
     /// `fallback` and within ``maxOffscreenPixels``.
     private static func offscreenScale(of extent: Rect, through toDevice: ProjectiveTransform, fallback: Double) -> Double {
-        let corners = [
-            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
-            Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
-        ]
+        let corners = extent.corners
         var stretch = 0.0
         for i in 0..<4 {
             let a = corners[i], b = corners[(i + 1) % 4]

@@ -13,10 +13,7 @@ extension Canvas {
             .concatenating(AffineTransform(translationX: rect.x, y: rect.y))
         let toDevice = projection.concatenating(ProjectiveTransform(state.transform))
         guard let imageFromDevice = ProjectiveTransform(imageToUser).concatenating(toDevice).inverted() else { return }
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ].map(toDevice.homogeneous)
+        let corners = rect.corners.map(toDevice.homogeneous)
         let outline = Canvas.inFrontOfEye(corners)
         guard outline.count >= 3 else { return }
         let shader = ImageShader(

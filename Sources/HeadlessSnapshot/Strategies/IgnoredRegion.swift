@@ -28,11 +28,7 @@ extension IgnoredRegion {
                 throw .snapshotFailed("the ignored \(type(of: view)) is not in the snapshot's view tree")
             }
             let b = view.bounds
-            let corners = [
-                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY),
-            ]
-            .map { view.layer.convert($0, to: root.layer) }
+            let corners = b.corners.map { view.layer.convert($0, to: root.layer) }
             let xs = corners.map(\.x), ys = corners.map(\.y)
             points = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }

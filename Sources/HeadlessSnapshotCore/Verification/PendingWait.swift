@@ -1,13 +1,13 @@
 import HeadlessProbes
 
 /// Waits, with the Probes poller, until a value waits for nothing more.
-enum PendingWait {
+package enum PendingWait {
     /// How often the value is sampled.
     static let delay = Duration.milliseconds(5)
 
     /// Waits on the calling thread, running its run loop, up to `timeout`.
     /// Returns nil once `pending` is empty, else an error listing what is still pending.
-    static func wait(timeout: Duration, pending: @escaping () -> [String]) -> SnapshotError? {
+    package static func wait(timeout: Duration, pending: @escaping () -> [String]) -> SnapshotError? {
         let outcome = Poller(timeout: timeout, delay: delay).check(PendingProbe(pending))
         return error(outcome, timeout: timeout, pending: pending)
     }
