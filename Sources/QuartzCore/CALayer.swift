@@ -21,8 +21,47 @@ open class CALayer: NSObject {
     /// Whether ``display()`` runs before the layer is next drawn.
     var needsContentDisplay = false
 
-    /// The animations added, with their keys, in order.
-    private var animations: [(key: String?, animation: CAAnimation)] = []
+    /// The animations added, with their keys, in order (see ``add(_:forKey:)``).
+    var animationEntries: [AnimationEntry] {
+        get { animationState.entries }
+        set { animationState.entries = newValue }
+    }
+
+    /// Values set for keys that name no property (see ``setValue(_:forKey:)``).
+    var customValues: [String: Any] {
+        get { animationState.customValues }
+        set { animationState.customValues = newValue }
+    }
+
+    // MARK: Timing
+
+    /// When the layer's time starts, in its superlayer's time; 0 by default.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/camediatiming/begintime)
+    public var beginTime: CFTimeInterval {
+        get { animationState.beginTime }
+        set { animationState.beginTime = newValue }
+    }
+    /// How fast the layer's time runs against its superlayer's: 0 pauses its
+    /// animations (with ``timeOffset`` holding the moment shown); 1 by default.
+    public var speed: Float {
+        get { animationState.speed }
+        set { animationState.speed = newValue }
+    }
+    /// Added to the layer's time; the moment a paused layer shows.
+    public var timeOffset: CFTimeInterval {
+        get { animationState.timeOffset }
+        set { animationState.timeOffset = newValue }
+    }
+    /// Kept for code that sets it; a layer's own time does not end.
+    public var duration: CFTimeInterval = 0
+    /// Kept for code that sets it; a layer's own time does not repeat.
+    public var repeatCount: Float = 0
+    /// Kept for code that sets it.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Kept for code that sets it.
+    public var autoreverses = false
+    /// Kept for code that sets it.
+    public var fillMode = CAMediaTimingFillMode.removed
 
     /// An engine layer the next initialiser adopts instead of making one (see ``face(of:)``).
     private static var adoptedBacking: Layer?
@@ -51,6 +90,15 @@ open class CALayer: NSObject {
 
     /// There are no archives to decode layers from here: returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The value of a key nothing has been set for: nil, as for Core
+    /// Animation's keys of its own; subclasses override it for theirs.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/defaultvalue(forkey:))
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of `key` means the layer must display again; false
+    /// for Core Animation's keys, which are drawn from their values.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The engine layer a new instance of this class is backed by.
     class func makeBacking() -> Layer { Layer() }
@@ -317,12 +365,6 @@ open class CALayer: NSObject {
     /// Whether the content is drawn flipped: never here, as `draw(in:)` gets UIKit's y-down space.
     public func contentsAreFlipped() -> Bool { false }
 
-    /// The layer as it is on screen: the model values here, since animations end at once.
-    public func presentation() -> Self? { self }
-
-    /// The layer of the model values: the layer itself.
-    public func model() -> Self { self }
-
     /// Converts `p` from this layer's coordinates to `layer`'s (the root's when nil).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { CGPoint(backing.convert(Point(p), to: layer?.backing)) }
 
@@ -380,32 +422,6 @@ open class CALayer: NSObject {
 
     /// Takes the layer out of its superlayer.
     public func removeFromSuperlayer() { backing.removeFromSuperlayer() }
-
-    // MARK: Animations
-
-    /// Adds `anim` under `key` (replacing the animation there). A snapshot
-    /// draws the model values, as `render(in:)` does on iOS; the animations
-    /// are kept for ``animation(forKey:)`` and ``animationKeys()``.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        let copy = anim.copy() as? CAAnimation ?? anim
-        if let key { animations.removeAll { $0.key == key } }
-        animations.append((key, copy))
-    }
-
-    /// The animation under `key`.
-    public func animation(forKey key: String) -> CAAnimation? { animations.first { $0.key == key }?.animation }
-
-    /// The keys of the animations added with one, in order; nil when there are none.
-    public func animationKeys() -> [String]? {
-        let keys = animations.compactMap(\.key)
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// Removes the animation under `key`.
-    public func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
-
-    /// Removes every animation.
-    public func removeAllAnimations() { animations.removeAll() }
 
     // MARK: Layout and display
 

@@ -49,11 +49,13 @@ struct SnapshotVerification<Value, Format> {
         }
         let snapshot: Format
         do {
+            _ = MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { CaptureFailure.take() } : nil
             guard let taken = try take(value()) else { return failure(timeoutMessage) }
             snapshot = taken
         } catch {
             return failure("\(error)")
         }
+        if MainActorCheck.isOnMainActor, let message = MainActor.assumeIsolated({ CaptureFailure.take() }) { return failure(message) }
         let result = SnapshotVerifier(request).verify(
             with: strategy.diffing.engineDiffing(pathExtension: request.name.pathExtension),
             taking: { .success(Snapshot(snapshot)) })

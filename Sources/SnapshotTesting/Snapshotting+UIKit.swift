@@ -89,8 +89,12 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         ) { (layer: CALayer) in
             MainActor.assumeIsolated {
                 let scale = traits.scaleIfGiven.map(Double.init) ?? Double(UIScreen.currentScale)
-                let bitmap = (try? layer.backing.renderedImage(scale: scale)) ?? .empty
-                return UIImage(Image(bitmap: bitmap, scale: scale))
+                do {
+                    return UIImage(Image(bitmap: try layer.backing.renderedImage(scale: scale), scale: scale))
+                } catch {
+                    CaptureFailure.report("Could not draw the layer: \(error)")
+                    return UIImage(Image(bitmap: .empty, scale: scale))
+                }
             }
         }
         strategy.requiresMainThread = true
@@ -133,7 +137,11 @@ struct ViewRendering {
         let strategy = HeadlessSnapshotCore.Snapshotting<View, Bitmap>.image(
             device: device, traits: SnapshotTraits(name: "", overrides: traits.specified))
         _ = PendingWait.wait(timeout: .seconds(5)) { strategy.pending(view) }
-        let bitmap = (try? strategy.capture(view).finished()) ?? .empty
-        return UIImage(Image(bitmap: bitmap, scale: device.scale))
+        do {
+            return UIImage(Image(bitmap: try strategy.capture(view).finished(), scale: device.scale))
+        } catch {
+            CaptureFailure.report("Could not draw the view: \(error)")
+            return UIImage(Image(bitmap: .empty, scale: device.scale))
+        }
     }
 }

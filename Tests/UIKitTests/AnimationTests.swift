@@ -1,10 +1,11 @@
+import HeadlessLayers
 import Testing
 import UIKit
 
-@Suite("QuartzCore: animations")
+@Suite("QuartzCore: animations on the media clock")
 @MainActor
 struct AnimationTests {
-    @Test("an added animation is a copy kept under its key; a snapshot draws the model values")
+    @Test("an added animation is a copy kept under its key; a still snapshot draws the model values")
     func addedAnimations() throws {
         let ring = RingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         let fill = CABasicAnimation(keyPath: "strokeEnd")
@@ -34,7 +35,7 @@ struct AnimationTests {
         #expect(point == [0.25, 1])
     }
 
-    @Test("a transaction's completion runs when it is committed, and UIView.animate applies its changes at once")
+    @Test("a transaction's completion runs when it is committed; UIView.animate sets the model at once and completes on the clock")
     func transactionsAndViewAnimations() {
         var log: [String] = []
         CATransaction.begin()
@@ -45,7 +46,11 @@ struct AnimationTests {
         #expect(log == ["done"])
         let view = UIView()
         UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.5 }) { finished in log.append("finished \(finished)") }
-        #expect(view.alpha == 0.5 && log.last == "finished true")
+        #expect(view.alpha == 0.5 && log == ["done"])
+        MediaClock.advance(by: 0.2)
+        #expect(log == ["done"])
+        MediaClock.advance(by: 0.1)
+        #expect(log == ["done", "finished true"])
     }
 }
 
@@ -61,7 +66,9 @@ struct AppAndDeviceTests {
         animator.addCompletion { positions.append($0) }
         #expect(view.alpha == 1)
         animator.startAnimation()
-        #expect(view.alpha == 0.2 && view.backgroundColor == .systemRed && positions == [.end])
+        #expect(view.alpha == 0.2 && view.backgroundColor == .systemRed && positions.isEmpty)
+        MediaClock.finishAnimations()
+        #expect(positions == [.end] && animator.state == .inactive)
         UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.alpha = 1 })
         #expect(view.alpha == 1)
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeLinear) {

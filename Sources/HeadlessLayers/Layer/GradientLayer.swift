@@ -16,14 +16,22 @@ open class GradientLayer: Layer {
     }
 
     /// The colours; fewer than one draws nothing, one fills solidly.
-    public var colors: [Color] = []
+    public var colors: [Color] = [] {
+        willSet { Layer.willChange?(self, "colors") }
+    }
     /// Each colour's location in `0...1`; `nil`, or a count that does not
     /// match ``colors``, spreads them evenly.
-    public var locations: [Double]?
+    public var locations: [Double]? {
+        willSet { Layer.willChange?(self, "locations") }
+    }
     /// Where location 0 lies, in unit coordinates of the bounds; the top centre by default.
-    public var startPoint = Point(x: 0.5, y: 0)
+    public var startPoint = Point(x: 0.5, y: 0) {
+        willSet { Layer.willChange?(self, "startPoint") }
+    }
     /// Where location 1 lies, in unit coordinates of the bounds; the bottom centre by default.
-    public var endPoint = Point(x: 0.5, y: 1)
+    public var endPoint = Point(x: 0.5, y: 1) {
+        willSet { Layer.willChange?(self, "endPoint") }
+    }
     /// Axial (the default), radial or conic.
     public var type: Kind = .axial
 

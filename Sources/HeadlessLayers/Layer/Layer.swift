@@ -17,22 +17,31 @@ open class Layer {
     /// The layer's own coordinate space: its origin is the point drawn at the
     /// top-left corner, its size the layer's size in points.
     public var bounds: Rect = .zero {
+        willSet { Layer.willChange?(self, "bounds") }
         didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
     }
     /// Where the ``anchorPoint`` sits in the superlayer's coordinate space.
-    public var position: Point = .zero
+    public var position: Point = .zero {
+        willSet { Layer.willChange?(self, "position") }
+    }
     /// The point of the bounds, in unit coordinates, that ``position`` places
     /// and ``transform`` turns around; (0.5, 0.5), the centre, by default.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        willSet { Layer.willChange?(self, "anchorPoint") }
+    }
     /// The transform applied about the anchor point, in the superlayer's
     /// space, in three dimensions: with depth and perspective (rotations about
     /// x and y, `m34`) the layer is drawn as its plane is seen, a projected
     /// quad (see ``projectionToSuperlayer``).
-    public var transform3D: Transform3D = .identity
+    public var transform3D: Transform3D = .identity {
+        willSet { Layer.willChange?(self, "transform") }
+    }
     /// The transform applied to every sublayer, about this layer's anchor
     /// point, in three dimensions: a perspective here (`m34`) is what sublayers
     /// turned about x or y are seen through.
-    public var sublayerTransform3D: Transform3D = .identity
+    public var sublayerTransform3D: Transform3D = .identity {
+        willSet { Layer.willChange?(self, "sublayerTransform") }
+    }
     /// The affine part of ``transform3D``; setting it sets an affine transform.
     public var transform: AffineTransform {
         get { transform3D.affine }
@@ -45,7 +54,9 @@ open class Layer {
     }
     /// The drawing order among siblings: higher values draw later (on top);
     /// equal values keep the order of ``sublayers``.
-    public var zPosition: Double = 0
+    public var zPosition: Double = 0 {
+        willSet { Layer.willChange?(self, "zPosition") }
+    }
 
     // MARK: Appearance
 
@@ -56,20 +67,30 @@ open class Layer {
     public var isDoubleSided = true
     /// The layer's opacity, `0...1`. Below 1 a layer with sublayers is drawn
     /// as a group (flattened, then faded), as UIKit does by default.
-    public var opacity: Double = 1
+    public var opacity: Double = 1 {
+        willSet { Layer.willChange?(self, "opacity") }
+    }
     /// The colour filling the (rounded) bounds behind the contents; none by default.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        willSet { Layer.willChange?(self, "backgroundColor") }
+    }
     /// The radius of the rounded corners of the background, border, shadow
     /// and ``masksToBounds`` clip; clamped to half the shorter side.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        willSet { Layer.willChange?(self, "cornerRadius") }
+    }
     /// Which corners ``cornerRadius`` rounds; all four by default.
     public var maskedCorners: CornerMask = .all
     /// How the rounded corners curve: circular by default, as Core Animation's.
     public var cornerCurve: CornerCurve = .circular
     /// The width of the border, drawn inside the bounds over the content.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double = 0 {
+        willSet { Layer.willChange?(self, "borderWidth") }
+    }
     /// The colour of the border; opaque black by default.
-    public var borderColor: Color = .black
+    public var borderColor: Color = .black {
+        willSet { Layer.willChange?(self, "borderColor") }
+    }
     /// Whether sublayers and contents are clipped to the rounded bounds.
     public var masksToBounds = false
     /// A name for the layer, as `CALayer.name`, used in error messages; none by default.
@@ -78,18 +99,28 @@ open class Layer {
     // MARK: Shadow
 
     /// The shadow's colour; opaque black by default.
-    public var shadowColor: Color = .black
+    public var shadowColor: Color = .black {
+        willSet { Layer.willChange?(self, "shadowColor") }
+    }
     /// The shadow's opacity, `0...1`; 0 (no shadow) by default.
-    public var shadowOpacity: Double = 0
+    public var shadowOpacity: Double = 0 {
+        willSet { Layer.willChange?(self, "shadowOpacity") }
+    }
     /// How far the shadow is moved from the layer; (0, -3) by default, as in Core Animation.
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowOffset = Size(width: 0, height: -3) {
+        willSet { Layer.willChange?(self, "shadowOffset") }
+    }
     /// The blur radius of the shadow, in points; 3 by default. Blurred as
     /// Core Animation blurs it (`ShadowBlur.coreAnimation(radius:)`): a
     /// Gaussian whose standard deviation is the radius, reaching twice the radius.
-    public var shadowRadius: Double = 3
+    public var shadowRadius: Double = 3 {
+        willSet { Layer.willChange?(self, "shadowRadius") }
+    }
     /// The shape casting the shadow, in the layer's coordinate space; when
     /// `nil` the layer's rounded background shape casts it (see ``shadowShape``).
-    public var shadowPath: Path?
+    public var shadowPath: Path? {
+        willSet { Layer.willChange?(self, "shadowPath") }
+    }
 
     // MARK: Contents
 
@@ -101,12 +132,16 @@ open class Layer {
     public var contentsScale: Double = 1
     /// The part of ``contents`` shown, in unit coordinates of the image (cut
     /// to whole pixels, within the image); the whole image by default.
-    public var contentsRect = Layer.unitRect
+    public var contentsRect = Layer.unitRect {
+        willSet { Layer.willChange?(self, "contentsRect") }
+    }
     /// The part of the shown contents that stretches, in its unit
     /// coordinates: the parts left and right of it stretch only vertically,
     /// those above and below only horizontally, and the corners keep their
     /// size, as a resizable image's cap insets; the whole, by default, stretches everything.
-    public var contentsCenter = Layer.unitRect
+    public var contentsCenter = Layer.unitRect {
+        willSet { Layer.willChange?(self, "contentsCenter") }
+    }
     /// Whether the bands inside ``contentsCenter`` repeat at the contents'
     /// own size instead of stretching, as a `UIImage` resizable with the
     /// `.tile` mode draws (a layer of Core Animation only stretches); false by default.
@@ -134,6 +169,14 @@ open class Layer {
     package internal(set) weak var owningView: View?
     /// Whether ``layoutIfNeeded()`` will call ``layoutSublayers()``.
     public internal(set) var needsLayout = true
+
+    /// What the Core Animation face keeps with the layer (its animations and
+    /// timing), here so that it outlives any one face object.
+    package var faceState: AnyObject?
+
+    /// Told before an animatable property (named by its Core Animation key)
+    /// changes: how UIKit's animation blocks learn what to animate. Nil outside them.
+    package static var willChange: ((Layer, String) -> Void)?
 
     /// Creates a layer with empty bounds at the origin.
     public required init() {}

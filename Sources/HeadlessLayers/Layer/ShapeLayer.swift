@@ -4,15 +4,23 @@ import HeadlessRaster
 /// A layer drawing a vector path, filled and stroked, as `CAShapeLayer`.
 open class ShapeLayer: Layer {
     /// The path, in the layer's coordinate space; nothing is drawn without one.
-    public var path: Path?
+    public var path: Path? {
+        willSet { Layer.willChange?(self, "path") }
+    }
     /// The fill colour; opaque black by default, `nil` for no fill.
-    public var fillColor: Color? = .black
+    public var fillColor: Color? = .black {
+        willSet { Layer.willChange?(self, "fillColor") }
+    }
     /// How the inside of the path is decided; non-zero by default.
     public var fillRule: FillRule = .nonZero
     /// The stroke colour; `nil` (no stroke) by default.
-    public var strokeColor: Color?
+    public var strokeColor: Color? {
+        willSet { Layer.willChange?(self, "strokeColor") }
+    }
     /// The stroke width in points; 1 by default.
-    public var lineWidth: Double = 1
+    public var lineWidth: Double = 1 {
+        willSet { Layer.willChange?(self, "lineWidth") }
+    }
     /// The shape at the ends of open sub-paths; butt by default.
     public var lineCap: LineCap = .butt
     /// The shape at corners; miter by default.
@@ -22,11 +30,17 @@ open class ShapeLayer: Layer {
     /// Lengths of alternating dashes and gaps; empty (solid) by default.
     public var lineDashPattern: [Double] = []
     /// How far into the dash pattern the stroke starts.
-    public var lineDashPhase: Double = 0
+    public var lineDashPhase: Double = 0 {
+        willSet { Layer.willChange?(self, "lineDashPhase") }
+    }
     /// The fraction of the path's length where the stroke starts, `0...1`.
-    public var strokeStart: Double = 0
+    public var strokeStart: Double = 0 {
+        willSet { Layer.willChange?(self, "strokeStart") }
+    }
     /// The fraction of the path's length where the stroke ends, `0...1`.
-    public var strokeEnd: Double = 1
+    public var strokeEnd: Double = 1 {
+        willSet { Layer.willChange?(self, "strokeEnd") }
+    }
 
     /// Creates a shape layer without a path.
     public required init() { super.init() }

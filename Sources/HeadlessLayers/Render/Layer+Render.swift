@@ -33,9 +33,10 @@ extension Layer {
     ///
     /// - Throws: as ``renderedImage(scale:)``.
     public func recordedImage(scale: Double = 1) throws(RenderError) -> Drawing {
+        AnimationStage.settleUnlessStaged()
         prepareForRendering()
         try checkMaskCycles()
-        return try recordDrawing(scale: scale, options: .layerTree)
+        return try AnimationStage.staging(self) { () throws(RenderError) in try recordDrawing(scale: scale, options: .layerTree) }
     }
 
     /// Updates the traits and layout of the owning view's subtree, or lays out the layer tree.

@@ -13,6 +13,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidScale(type: String, scale: Double)
     /// Masks lead back to a layer that draws them; the layers of the cycle, in order.
     case maskCycle([String])
+    /// Animations cannot be shown at the moment asked for; what is wrong with each.
+    case animation([String])
 
     /// A sentence naming the view or layer and the problem.
     public var description: String {
@@ -27,6 +29,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot render \(type) at scale \(scale): the scale must be a finite number above 0"
         case .maskCycle(let layers):
             return "cannot render: masks form a cycle, each drawing the next: " + layers.joined(separator: " → ")
+        case .animation(let problems):
+            return "cannot show the animations at this moment: " + problems.joined(separator: "; ")
         }
     }
 }

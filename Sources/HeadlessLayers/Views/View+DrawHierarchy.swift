@@ -27,9 +27,12 @@ extension View {
     ///
     /// - Throws: as ``drawHierarchy(device:)``.
     public func recordHierarchy(device: DeviceProfile? = nil) throws(RenderError) -> Drawing {
-        try withHierarchyPrepared(device: device) { () throws(RenderError) in
+        AnimationStage.settleUnlessStaged()
+        return try withHierarchyPrepared(device: device) { () throws(RenderError) in
             try layer.checkMaskCycles()
-            return try layer.recordDrawing(scale: traitCollection.displayScale, options: .viewHierarchy)
+            return try AnimationStage.staging(layer) { () throws(RenderError) in
+                try layer.recordDrawing(scale: traitCollection.displayScale, options: .viewHierarchy)
+            }
         }
     }
 
@@ -43,7 +46,9 @@ extension View {
     public func drawHierarchy(in canvas: Canvas, device: DeviceProfile? = nil) throws(RenderError) {
         try withHierarchyPrepared(device: device) { () throws(RenderError) in
             try layer.checkMaskCycles()
-            LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
+            try AnimationStage.staging(layer) { () throws(RenderError) in
+                LayerRenderer(canvas: canvas, options: .viewHierarchy).render(layer)
+            }
         }
     }
 

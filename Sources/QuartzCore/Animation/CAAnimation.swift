@@ -1,8 +1,9 @@
 /// An animation of a layer, with Core Animation's timing properties.
 ///
-/// Animations are kept on the layer they are added to (``CALayer/add(_:forKey:)``)
-/// and a snapshot draws the layer's model values, as `CALayer.render(in:)`
-/// does on iOS: no time passes in a snapshot, so the delegate is not called.
+/// Animations run on the virtual ``MediaClock``: a still snapshot draws the
+/// layer's model values, as `CALayer.render(in:)` does on iOS, and a snapshot
+/// at a moment draws what the animations show then. The delegate is told
+/// when the clock passes the animation's start and end.
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/caanimation)
 open class CAAnimation: NSObject, NSCopying {
     /// When the animation starts, in the layer's time; 0 starts it when added.
@@ -27,6 +28,15 @@ open class CAAnimation: NSObject, NSCopying {
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops; held strongly, as Core Animation does.
     open var delegate: (any CAAnimationDelegate)?
+    /// Run when the animation stops, with whether it reached its end (UIKit's completions).
+    package var stopHandlers: [(Bool) -> Void] = []
+
+    /// Runs the stop handlers once.
+    package func stopped(finished: Bool) {
+        let handlers = stopHandlers
+        stopHandlers = []
+        handlers.forEach { $0(finished) }
+    }
 
     /// An animation with the default timing.
     public required override init() { super.init() }
@@ -47,6 +57,7 @@ open class CAAnimation: NSObject, NSCopying {
         (copy.repeatCount, copy.repeatDuration, copy.autoreverses) = (repeatCount, repeatDuration, autoreverses)
         (copy.fillMode, copy.timingFunction, copy.isRemovedOnCompletion, copy.delegate) =
             (fillMode, timingFunction, isRemovedOnCompletion, delegate)
+        copy.stopHandlers = stopHandlers
     }
 }
 

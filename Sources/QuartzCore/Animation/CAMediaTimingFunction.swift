@@ -30,6 +30,39 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         guard points.indices.contains(idx) else { return }
         (ptr[0], ptr[1]) = points[idx]
     }
+
+    /// The curve's progress at time `x` (0 to 1): the y of the curve's point
+    /// whose x is `x`, found by Newton's method with bisection to fall back on,
+    /// to within 1e-14; `x` outside 0...1 is clamped.
+    func value(at x: Double) -> Double {
+        let (x1, y1, x2, y2) = (Double(controlPoints.0), Double(controlPoints.1), Double(controlPoints.2), Double(controlPoints.3))
+        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let r = 1 - s
+            return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let r = 1 - s
+            return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        let x = x.isNaN ? 0 : max(0, min(1, x))
+        var s = x
+        for _ in 0..<12 {
+            let error = bezier(s, x1, x2) - x
+            if abs(error) < 1e-14 { return bezier(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            guard abs(d) > 1e-6 else { break }
+            s -= error / d
+        }
+        var (low, high) = (0.0, 1.0)
+        s = x
+        for _ in 0..<100 where high - low > 1e-15 {
+            let value = bezier(s, x1, x2)
+            if abs(value - x) < 1e-14 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return bezier(s, y1, y2)
+    }
 }
 
 /// The names of Core Animation's timing curves.

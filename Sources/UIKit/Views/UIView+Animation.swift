@@ -1,66 +1,88 @@
-/// UIKit's animation calls. A snapshot shows the model values, so the
-/// changes are applied at once and the completion runs with `true`, before
-/// the call returns.
+/// UIKit's animation calls, on the virtual media clock (`MediaClock`): the
+/// changes a block makes to animatable properties (frame, bounds, center,
+/// transform, alpha, background colour and the layer's own) become Core
+/// Animation animations from the old values to the new, which a snapshot at
+/// a moment draws part way; the model values are the new ones at once, as on
+/// iOS, and a still snapshot draws them. Completions run once, when the clock
+/// passes the end of the block's animations (a still snapshot first lets
+/// them finish).
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:))
 extension UIView {
-    /// Applies `animations` now.
+    /// Animates the changes `animations` makes over `duration` seconds, ease in and out.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Applies `animations` now, then calls `completion` with `true`.
+    /// Animates the changes `animations` makes, then calls `completion`.
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Applies `animations` now, then calls `completion` with `true`.
+    /// Animates the changes `animations` makes after `delay` seconds, with the
+    /// options' curve (ease in and out by default), repetition and reversal;
+    /// `completion` gets whether the animations ran to their end.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        animations()
-        completion?(true)
+        ViewAnimation(duration: duration, delay: delay, options: options).run(animations, completion: completion)
     }
 
-    /// Applies `animations` now (a spring ends where its changes do), then calls `completion` with `true`.
+    /// Animates the changes along a damped spring of `dampingRatio` (1 comes to
+    /// rest without overshooting) starting at `velocity` (changes per second),
+    /// coming to rest at `duration`.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        ViewAnimation(duration: duration, delay: delay, options: options, spring: (dampingRatio, velocity))
+            .run(animations, completion: completion)
     }
 
-    /// Applies the keyframes `animations` adds (with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``)
-    /// in order, at once, then calls `completion` with `true`.
+    /// Animates the keyframes `animations` adds (with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``):
+    /// each property passes through the values its keyframes give, at their times.
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        animations()
-        completion?(true)
+        KeyframeViewAnimation(duration: duration, delay: delay, options: options).run(animations, completion: completion)
     }
 
-    /// Applies a keyframe's changes at once, inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``.
+    /// Adds a keyframe inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
+    /// the changes `animations` makes happen from `frameStartTime` for
+    /// `frameDuration` (fractions of the whole); outside a keyframe block they are made at once.
     public static func addKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void
     ) {
-        animations()
+        KeyframeViewAnimation.addKeyframe(start: frameStartTime, duration: frameDuration, animations)
     }
 
-    /// Runs `actionsWithoutAnimation`; changes are never animated in a snapshot.
+    /// Runs `actionsWithoutAnimation` with animations turned off: its changes are not animated.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = ViewAnimation.enabled
+        ViewAnimation.enabled = false
+        defer { ViewAnimation.enabled = enabled }
         actionsWithoutAnimation()
     }
 
-    /// Applies `animations` now, then calls `completion` with `true`.
+    /// Turns the animation of changes in animation blocks on or off.
+    public static func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.enabled = enabled }
+
+    /// Whether changes in animation blocks animate; true unless turned off.
+    public static var areAnimationsEnabled: Bool { ViewAnimation.enabled }
+
+    /// Makes the changes `animations` makes as a transition of `view`. The
+    /// changes are made at once (a snapshot part way shows the new state; the
+    /// transition's cross-dissolve or flip is not drawn), and `completion`
+    /// runs when the clock passes `duration`.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animations?()
-        completion?(true)
+        ViewAnimation(duration: 0, delay: duration, options: options).run({ animations?() }, completion: completion)
     }
 
     /// Options of keyframe animations.

@@ -1,0 +1,44 @@
+/// The moment of their animations that trees are drawn at.
+///
+/// The engine draws a layer's stored values; animations belong to the Core
+/// Animation face, which installs ``present`` and ``settle``. A snapshot
+/// at a moment sets ``moment`` while it records the tree
+/// (``during(_:_:)``); without one, a snapshot first lets running
+/// animations finish (``settle``) and draws the stored values, the state
+/// the animations end in.
+@MainActor
+package enum AnimationStage {
+    /// Changes a laid-out tree to what its animations show at `moment`
+    /// seconds from the media clock's present, and returns what puts it back.
+    package static var present: ((_ root: Layer, _ moment: Double) throws(RenderError) -> () -> Void)?
+
+    /// Moves the media clock to the end of the running animations, so
+    /// their completions run before a still snapshot.
+    package static var settle: (() -> Void)?
+
+    /// The moment being drawn, in seconds from the clock's present; nil for
+    /// a still snapshot.
+    package private(set) static var moment: Double?
+
+    /// Runs `body` with trees drawn at `moment`.
+    package static func during<T, E: Error>(_ moment: Double, _ body: () throws(E) -> T) throws(E) -> T {
+        let outer = self.moment
+        self.moment = moment
+        defer { self.moment = outer }
+        return try body()
+    }
+
+    /// Lets running animations finish, for a still snapshot; nothing at a staged moment.
+    static func settleUnlessStaged() {
+        if moment == nil { settle?() }
+    }
+
+    /// Runs `body` (which records `root`) with `root` shown at the staged
+    /// moment, or after settling when there is none.
+    static func staging<T>(_ root: Layer, _ body: () throws(RenderError) -> T) throws(RenderError) -> T {
+        guard let moment, let present else { return try body() }
+        let restore = try present(root, moment)
+        defer { restore() }
+        return try body()
+    }
+}
