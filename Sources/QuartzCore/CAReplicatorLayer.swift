@@ -60,9 +60,15 @@ open class CAReplicatorLayer: CALayer {
     /// What each copy adds to the previous one's alpha multiplier (a fading trail when negative).
     open var instanceAlphaOffset: Float = 0 { didSet { updateOffsets() } }
 
-    /// The delay between copies' animations, in seconds. A snapshot shows
-    /// model values, where the delay changes nothing.
-    open var instanceDelay: CFTimeInterval = 0
+    /// How much later each copy's animations run than the previous copy's,
+    /// in seconds: a snapshot at a moment draws copy i as the sublayers'
+    /// animations show them `i × instanceDelay` earlier (a still snapshot
+    /// draws the model values, where the delay changes nothing).
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/careplicatorlayer/instancedelay)
+    open var instanceDelay: CFTimeInterval {
+        get { replicator.instanceDelay }
+        set { replicator.instanceDelay = newValue.isFinite ? newValue : 0 }
+    }
 
     /// Whether copies keep their depth; they are drawn in the replicator's plane here.
     open var preservesDepth = false

@@ -270,3 +270,57 @@ struct AnimationMomentTests {
         #expect(positions == [.current] && animator.state == .inactive)
     }
 }
+
+@Suite("QuartzCore: transactions on the media clock")
+@MainActor
+struct TransactionClockTests {
+    @Test("a transaction's completion block runs when the animations added inside it have finished")
+    func completionAfterAnimations() {
+        var log: [String] = []
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("done") }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.toValue, fade.duration) = (0, 1)
+        layer.add(fade, forKey: "fade")
+        CATransaction.commit()
+        #expect(log.isEmpty)
+        MediaClock.advance(by: 0.5)
+        #expect(log.isEmpty)
+        MediaClock.advance(by: 0.5)
+        #expect(log == ["done"])
+    }
+}
+
+@Suite("QuartzCore: replicated animations")
+@MainActor
+struct ReplicatorDelayTests {
+    @Test("each copy of a replicator runs its sublayers' animations instanceDelay later than the one before")
+    func instanceDelay() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        host.backgroundColor = .white
+        let replicator = CAReplicatorLayer()
+        replicator.frame = host.bounds
+        (replicator.instanceCount, replicator.instanceDelay) = (3, 0.28)
+        replicator.instanceTransform = CATransform3DMakeTranslation(100, 0, 0)
+        let dot = CALayer()
+        (dot.frame, dot.cornerRadius, dot.backgroundColor) = (CGRect(x: 20, y: 20, width: 60, height: 60), 30, UIColor.black.cgColor)
+        replicator.addSublayer(dot)
+        host.layer.addSublayer(replicator)
+        let shrink = CABasicAnimation(keyPath: "transform.scale")
+        (shrink.fromValue, shrink.toValue, shrink.duration, shrink.fillMode) = (1, 0.3, 0.8, .backwards)
+        dot.add(shrink, forKey: "shrink")
+        let image = try pixels(of: host, at: 0.4)
+        let scale = image.width / 300
+        func diameter(ofCopy copy: Int) -> Double {
+            let dark = (copy * 100 * scale..<(copy + 1) * 100 * scale).filter { image[$0, 50 * scale].r < 128 }
+            return Double(dark.count) / Double(scale)
+        }
+        // Copy 0 is 0.4 s in (scale 0.65), copy 1 0.12 s in (0.895), copy 2 not yet started (filled backwards: 1).
+        for (copy, expected) in [(0, 0.65), (1, 0.895), (2, 1.0)] {
+            #expect(abs(diameter(ofCopy: copy) - 60 * expected) <= 1, "copy \(copy): \(diameter(ofCopy: copy))")
+        }
+        #expect(dot.transform == CATransform3DIdentity, "the model is put back")
+        dot.removeAllAnimations()
+    }
+}

@@ -13,6 +13,9 @@ open class ReplicatorLayer: Layer {
     public var instanceTransform: Transform3D = .identity
     /// The colour the first copy is multiplied by; opaque white (no change) by default.
     public var instanceColor: Color = .white
+    /// How much later each copy's animations run than the previous copy's,
+    /// in seconds, when a tree is drawn at a moment of its animations.
+    public var instanceDelay: Double = 0
     /// What each copy adds to the previous one's red, green, blue and alpha
     /// multipliers (clamped to `0...1`); none by default.
     public var instanceColorOffset = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)

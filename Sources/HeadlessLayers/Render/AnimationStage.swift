@@ -12,6 +12,11 @@ package enum AnimationStage {
     /// seconds from the media clock's present, and returns what puts it back.
     package static var present: ((_ root: Layer, _ moment: Double) throws(RenderError) -> () -> Void)?
 
+    /// Changes a replicator's sublayers to what their animations show for
+    /// copy `instance` (later by `instance` times its delay) and returns what
+    /// puts them back; used only while a moment is staged.
+    package static var presentInstance: ((_ replicator: ReplicatorLayer, _ instance: Int) -> () -> Void)?
+
     /// Moves the media clock to the end of the running animations, so
     /// their completions run before a still snapshot.
     package static var settle: (() -> Void)?

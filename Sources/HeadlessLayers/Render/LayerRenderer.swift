@@ -115,7 +115,9 @@ struct LayerRenderer {
     private func drawInstances(of replicator: ReplicatorLayer, groupDepth: Int) {
         let sublayers = replicator.sublayersInDrawingOrder
         guard !sublayers.isEmpty else { return }
-        for instance in replicator.instances {
+        for (index, instance) in replicator.instances.enumerated() {
+            let restore = index > 0 && replicator.instanceDelay != 0 ? AnimationStage.presentInstance?(replicator, index) : nil
+            defer { restore?() }
             canvas.save()
             canvas.concatenate(instance.transform)
             let drawSublayers = {

@@ -6,10 +6,10 @@ internal import Foundation
 @MainActor
 package final class AnimationCompletionGroup {
     /// The group collecting the animations being added now: the innermost open one.
-    package static var current: AnimationCompletionGroup? { open.last }
+    package static var current: AnimationCompletionGroup? { collecting.last }
 
     /// The groups open, innermost last.
-    private static var open: [AnimationCompletionGroup] = []
+    private static var collecting: [AnimationCompletionGroup] = []
 
     /// The animations still running.
     private var pending = 0
@@ -17,8 +17,8 @@ package final class AnimationCompletionGroup {
     private var allFinished = true
     /// Whether the block has finished adding animations.
     private var closed = false
-    /// The completion, until it runs.
-    private var completion: ((Bool) -> Void)?
+    /// The completion, until it runs; settable until the group closes.
+    package var completion: ((Bool) -> Void)?
 
     /// A group whose `completion` runs when its animations have stopped.
     package init(completion: ((Bool) -> Void)?) { self.completion = completion }
@@ -27,13 +27,24 @@ package final class AnimationCompletionGroup {
     /// closes it: when none were added, the completion runs when the clock
     /// reaches `fallbackDelay` seconds from now.
     package func collect(orCompleteAfter fallbackDelay: CFTimeInterval, _ body: () -> Void) {
-        Self.open.append(self)
+        open()
         body()
-        Self.open.removeLast()
+        close(orCompleteAfter: fallbackDelay)
+    }
+
+    /// Starts collecting the animations added (innermost of the open groups).
+    package func open() { Self.collecting.append(self) }
+
+    /// Stops collecting: the completion runs when the animations collected
+    /// stop, or, when there were none, when the clock reaches `fallbackDelay`
+    /// seconds from now (at once for 0).
+    package func close(orCompleteAfter fallbackDelay: CFTimeInterval) {
+        Self.collecting.removeAll { $0 === self }
         closed = true
-        if pending == 0 {
-            MediaClock.schedule(at: MediaClock.now + max(0, fallbackDelay.isFinite ? fallbackDelay : 0)) { [self] in complete(true) }
-        }
+        guard pending == 0 else { return }
+        let delay = max(0, fallbackDelay.isFinite ? fallbackDelay : 0)
+        if delay == 0 { return complete(true) }
+        MediaClock.schedule(at: MediaClock.now + delay) { [self] in complete(true) }
     }
 
     /// Counts `animation` in the group.

@@ -60,6 +60,12 @@ extension CALayer {
         guard AnimationStage.present == nil else { return }
         AnimationStage.present = { root, moment throws(RenderError) in try present(root, at: MediaClock.now + moment) }
         AnimationStage.settle = { MediaClock.finishAnimations() }
+        AnimationStage.presentInstance = { replicator, instance in
+            guard let moment = AnimationStage.moment else { return {} }
+            let time = MediaClock.now + moment - Double(instance) * replicator.instanceDelay
+            let restores = replicator.sublayers.compactMap { try? present($0, at: time) }
+            return { restores.reversed().forEach { $0() } }
+        }
     }
 
     /// Shows the tree under `root` as its animations show it at global media
