@@ -33,6 +33,10 @@ enum BenchScene: String, CaseIterable {
     /// The same picture through `UIGraphicsImageRenderer`, `CGContext` and `UIBezierPath`,
     /// failing unless its pixels are the same.
     case drawingCG = "drawing-cg"
+    /// A screen of 20 rows with 60 animations running, drawn still (the model values).
+    case animatedStill = "animated-still"
+    /// The same screen drawn 0.3 s into its animations.
+    case animatedMoment = "animated-moment"
 
     /// What a run needs: one frame's work, the image to write with `--out`,
     /// and any fields measured apart.
@@ -90,6 +94,8 @@ enum BenchScene: String, CaseIterable {
             return try FaceBench(throughUIKit: self == .screenUIKit).prepared()
         case .drawingCanvas, .drawingCG:
             return try DrawingBench(throughCoreGraphics: self == .drawingCG).prepared()
+        case .animatedStill, .animatedMoment:
+            return try AnimationBench(atMoment: self == .animatedMoment).prepared()
         case .solver1000, .solverEdit:
             return try SolverBench(edits: self == .solverEdit).prepared()
         }

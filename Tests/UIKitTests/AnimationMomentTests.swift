@@ -324,3 +324,33 @@ struct ReplicatorDelayTests {
         dot.removeAllAnimations()
     }
 }
+
+@Suite("UIKit: animating Auto Layout and transforms")
+@MainActor
+struct LayoutAnimationTests {
+    @Test("a constraint changed and laid out inside UIView.animate moves the view along the curve; a transform scales about the centre")
+    func constraintAndTransform() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(panel)
+        let leading = panel.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        NSLayoutConstraint.activate([
+            leading, panel.topAnchor.constraint(equalTo: container.topAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        container.layoutIfNeeded()
+        leading.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            container.layoutIfNeeded()
+            panel.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        }
+        #expect(panel.frame.origin.x == 225, "the model is laid out at once (scaled about the centre)")
+        MediaClock.advance(by: 0.25)
+        let shown = try #require(panel.layer.presentation())
+        #expect(abs(shown.position.x - 100) < 1e-9, "a quarter of the way from 50 to 250")
+        let scale = try #require(shown.value(forKeyPath: "transform.scale.x") as? NSNumber).doubleValue
+        #expect(abs(scale - 0.875) < 1e-9)
+        MediaClock.finishAnimations()
+    }
+}
