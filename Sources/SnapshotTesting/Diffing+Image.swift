@@ -21,10 +21,18 @@ extension Diffing where Value == UIImage {
     ///     rarely needed.
     ///   - scale: The scale of images read back; the screen's when nil.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+        image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { $0 }
+    }
+
+    /// ``image(precision:perceptualPrecision:scale:)`` whose engine diffing `adjust` changes.
+    static func image(
+        precision: Float, perceptualPrecision: Float, scale: CGFloat?,
+        adjusting adjust: (HeadlessSnapshotCore.Diffing<Bitmap>) -> HeadlessSnapshotCore.Diffing<Bitmap>
+    ) -> Diffing {
         let options = ComparisonOptions(
             overallTolerance: Double(1 - min(max(precision, 0), 1)),
             mode: perceptualPrecision < 1 ? .perceptual(threshold: Double(1 - max(perceptualPrecision, 0))) : .exact)
-        let engine = HeadlessSnapshotCore.Diffing<Bitmap>.image(tolerance: options, facts: TextStack.facts)
+        let engine = adjust(HeadlessSnapshotCore.Diffing<Bitmap>.image(tolerance: options, facts: TextStack.facts))
         let readScale = scale.flatMap { $0 > 0 ? Double($0) : nil } ?? Double(UIScreen.currentScale)
         var diffing = Diffing(
             toData: { $0.pngData() ?? Data() },

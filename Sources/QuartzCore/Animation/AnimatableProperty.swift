@@ -23,6 +23,7 @@ struct AnimatableProperty {
 
     /// The property `keyPath` names on `layer`; nil when it names none this package draws.
     static func named(_ keyPath: String, on layer: Layer) -> AnimatableProperty? {
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) { return base(keyPath, on: layer) }
         var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, var property = base(parts.removeFirst(), on: layer) else { return nil }
         while !parts.isEmpty {

@@ -93,9 +93,7 @@ extension CABasicAnimation {
 
     /// The start and end values.
     private func ends(of kind: AnimatedValue.Kind, current: AnimatedValue) throws(AnimationProblem) -> (AnimatedValue, AnimatedValue) {
-        let from = try fromValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "fromValue") }
-        let to = try toValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "toValue") }
-        let by = try byValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "byValue") }
+        let (from, to, by) = try values(as: kind)
         let base = isAdditive ? zero(like: current) : current
         switch (from, to, by) {
         case (let from?, let to?, _): return (from, to)
@@ -106,6 +104,16 @@ extension CABasicAnimation {
         case (nil, nil, let by?): return (base, try sum(base, by))
         case (nil, nil, nil): return (base, base)
         }
+    }
+
+    /// `fromValue`, `toValue` and `byValue` read as `kind`, read once per kind.
+    private func values(as kind: AnimatedValue.Kind) throws(AnimationProblem) -> (AnimatedValue?, AnimatedValue?, AnimatedValue?) {
+        if let cached = readValues, cached.kind == kind { return (cached.from, cached.to, cached.by) }
+        let from = try fromValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "fromValue") }
+        let to = try toValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "toValue") }
+        let by = try byValue.map { v throws(AnimationProblem) in try read(v, as: kind, field: "byValue") }
+        readValues = (kind, from, to, by)
+        return (from, to, by)
     }
 
     /// The value that adds nothing, of `value`'s kind.

@@ -28,11 +28,13 @@ open class CAPropertyAnimation: CAAnimation {
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/cabasicanimation)
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; the current value when nil.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { readValues = nil } }
     /// The value at the end.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { readValues = nil } }
     /// The change over the animation, when one of the other two is nil.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { readValues = nil } }
+    /// The three values read for a property kind, kept until one changes.
+    var readValues: (kind: AnimatedValue.Kind, from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 
     override func copyValues(to copy: CAAnimation) {
         super.copyValues(to: copy)
