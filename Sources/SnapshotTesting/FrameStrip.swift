@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayers
 import HeadlessRaster
 
 /// The moments of a strip of frames over a range of an animation, and the
@@ -79,14 +80,8 @@ struct FrameStrip: Equatable {
         guard let old = frames(of: reference), let new = frames(of: sheet) else { return nil }
         let differing = zip(old, new).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         guard !differing.isEmpty else { return nil }
-        let listed = differing.prefix(20).map { "\($0 + 1) (\(Self.seconds(times[$0])) s)" }.joined(separator: ", ")
+        let listed = differing.prefix(20).map { "\($0 + 1) (\(AnimationStage.secondsText(times[$0])) s)" }.joined(separator: ", ")
         return "Frames that differ, of \(count): " + listed + (differing.count > 20 ? ", …" : "")
-    }
-
-    /// A moment in seconds, as few digits as it needs.
-    static func seconds(_ t: Double) -> String {
-        let rounded = (t * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

@@ -1,5 +1,6 @@
 import HeadlessLayers
 import HeadlessRaster
+import HeadlessSnapshot
 import Testing
 import UIKit
 
@@ -352,5 +353,24 @@ struct LayoutAnimationTests {
         let scale = try #require(shown.value(forKeyPath: "transform.scale.x") as? NSNumber).doubleValue
         #expect(abs(scale - 0.875) < 1e-9)
         MediaClock.finishAnimations()
+    }
+}
+
+@Suite("HeadlessSnapshot: strategies at a moment")
+@MainActor
+struct EngineMomentStrategyTests {
+    @Test("the engine's image strategy at a moment draws the tree staged there and names the moment")
+    func engineStrategyAtAMoment() throws {
+        let ring = RingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        (fill.fromValue, fill.toValue, fill.duration) = (0, 1, 1)
+        ring.progress.add(fill, forKey: "fill")
+        let strategy = Snapshotting<View, Bitmap>.image(device: .iPhone15).at(0.25)
+        #expect(strategy.nameParts.last == "at-0.25s")
+        let expected = try AnimationStage.during(0.25) { () throws(RenderError) in try ring.backing.drawHierarchy(device: .iPhone15) }
+        #expect(try strategy.snapshot(ring.backing) == expected)
+        #expect(try strategy.snapshot(ring.backing) != (try ring.backing.drawHierarchy(device: .iPhone15)))
+        #expect(throws: RenderError.self) { try Snapshotting<View, Bitmap>.image.at(.nan).snapshot(ring.backing) }
+        ring.progress.removeAllAnimations()
     }
 }

@@ -25,6 +25,14 @@ package enum AnimationStage {
     /// a still snapshot.
     package private(set) static var moment: Double?
 
+    /// A moment in seconds as names and messages write it: as few digits as
+    /// it needs, to the millisecond (`0.25`, `1`).
+    nonisolated package static func secondsText(_ t: Double) -> String {
+        guard t.isFinite else { return "\(t)" }
+        let rounded = (t * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     /// Runs `body` with trees drawn at `moment`.
     package static func during<T, E: Error>(_ moment: Double, _ body: () throws(E) -> T) throws(E) -> T {
         let outer = self.moment
