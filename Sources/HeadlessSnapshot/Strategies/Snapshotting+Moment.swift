@@ -6,7 +6,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// This strategy drawing the view as its animations show it `moment`
     /// seconds from now on the media clock (QuartzCore's `MediaClock`), for
     /// views whose layers were animated through the Core Animation and UIKit
-    /// faces; the file name gains `at-<moment>s`. The clock does not move.
+    /// faces; the file name gains the moment (`at_0_25s` for 0.25). The clock does not move.
     ///
     /// - Throws (when the snapshot is taken): `RenderError.animation` naming
     ///   each animation that cannot be shown then; a NaN or infinite moment
