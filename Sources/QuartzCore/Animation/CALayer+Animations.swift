@@ -75,17 +75,26 @@ extension CALayer {
         return layer?.localTime(fromGlobal: global) ?? global
     }
 
-    /// The layers from the root down to this one.
-    private var timingChain: [CALayer] {
-        var chain: [CALayer] = [self]
-        while let parent = chain.last?.superlayer { chain.append(parent) }
+    /// The timing of each layer from the root down to this one (`beginTime`,
+    /// `speed`, `timeOffset`), read from the engine layers, so no face is made.
+    private var timingChain: [(beginTime: Double, speed: Double, timeOffset: Double)] {
+        var chain: [(beginTime: Double, speed: Double, timeOffset: Double)] = []
+        var layer: Layer? = backing
+        while let current = layer {
+            if let state = current.faceState as? LayerAnimationState {
+                chain.append((state.beginTime, Double(state.speed), state.timeOffset))
+            } else {
+                chain.append((0, 1, 0))
+            }
+            layer = current.superlayer
+        }
         return chain.reversed()
     }
 
     /// This layer's time at global media time `t`: each layer from the root
     /// runs from its `beginTime` at its `speed`, then adds its `timeOffset`.
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reduce(t) { time, layer in (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset }
+        timingChain.reduce(t) { time, layer in (time - layer.beginTime) * layer.speed + layer.timeOffset }
     }
 
     /// The global media time at which this layer's time is `t`; infinite when
