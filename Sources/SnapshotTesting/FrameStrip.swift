@@ -78,10 +78,21 @@ struct FrameStrip: Equatable {
     /// The frames of `sheet` that differ from `reference`'s, with their moments, as a sentence.
     func differingFrames(_ reference: Bitmap, _ sheet: Bitmap) -> String? {
         guard let old = frames(of: reference), let new = frames(of: sheet) else { return nil }
+        return differingFrames(old, new)
+    }
+
+    /// The frames of `new` that differ from `old`'s, with their moments, as a sentence.
+    func differingFrames(_ old: [Bitmap], _ new: [Bitmap]) -> String? { Self.listing(differing: old, new, times: times) }
+
+    /// The frames of `new` that differ from `old`'s, numbered from 1 (with
+    /// their moments when `times` are given), as a sentence; nil when none do.
+    static func listing(differing old: [Bitmap], _ new: [Bitmap], times: [Double]?) -> String? {
         let differing = zip(old, new).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         guard !differing.isEmpty else { return nil }
-        let listed = differing.prefix(20).map { "\($0 + 1) (\(AnimationStage.secondsText(times[$0])) s)" }.joined(separator: ", ")
-        return "Frames that differ, of \(count): " + listed + (differing.count > 20 ? ", …" : "")
+        let named = differing.prefix(20).map { index in
+            times.map { "\(index + 1) (\(AnimationStage.secondsText($0[index])) s)" } ?? "\(index + 1)"
+        }
+        return "Frames that differ, of \(new.count): " + named.joined(separator: ", ") + (differing.count > 20 ? ", …" : "")
     }
 }
 

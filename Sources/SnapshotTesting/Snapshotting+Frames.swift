@@ -71,14 +71,7 @@ extension Snapshotting where Format == UIImage {
                 // The view strategies run on the main actor (`requiresMainThread`).
                 nonisolated(unsafe) let (value, callback, still) = (value, callback, still)
                 MainActor.assumeIsolated {
-                    var frames: [Bitmap] = []
-                    var scale = 1.0
-                    for time in strip.times {
-                        still.at(time).snapshot(value).run { image in
-                            frames.append(image.image.bitmap)
-                            scale = image.image.scale
-                        }
-                    }
+                    let (frames, scale) = still.frames(of: value, at: strip.times)
                     do {
                         callback(UIImage(Image(bitmap: try strip.sheet(of: frames), scale: scale)))
                     } catch {
@@ -89,6 +82,20 @@ extension Snapshotting where Format == UIImage {
             }
         }
         return strategy
+    }
+
+    /// The bitmaps of `value` drawn at each of `times`, and their scale.
+    @MainActor
+    func frames(of value: Value, at times: [Double]) -> (frames: [Bitmap], scale: Double) {
+        var frames: [Bitmap] = []
+        var scale = 1.0
+        for time in times {
+            at(time).snapshot(value).run { image in
+                frames.append(image.image.bitmap)
+                scale = image.image.scale
+            }
+        }
+        return (frames, scale)
     }
 
     /// This strategy, failing every snapshot with `message`.

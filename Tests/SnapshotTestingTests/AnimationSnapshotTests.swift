@@ -75,6 +75,21 @@ struct AnimationSnapshotTests {
         #expect(ring.progress.animationKeys() == ["fill"], "the clock did not move")
     }
 
+    @Test func ringAsAnAnimatedPNG() throws {
+        assertSnapshot(of: ring(), as: .animatedPNG(through: 1, framesPerSecond: 10))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/AnimationSnapshotTests")
+        let apng = try Data(contentsOf: folder.appendingPathComponent("ringAsAnAnimatedPNG.1.linux.png"))
+        let frames = try AnimatedPNG.frames(of: apng)
+        let delays = try AnimatedPNG.delays(of: apng)
+        #expect(frames.count == 11 && delays.allSatisfy { abs($0 - 0.1) < 1e-9 })
+        let sheet = try Bitmap(pngData: Data(contentsOf: folder.appendingPathComponent("ringStripAtTenFramesPerSecond.1.linux.png")))
+        let scale = Int(UIScreen.main.scale)
+        for (index, frame) in frames.enumerated() {
+            let cell = sheet.cropped(x: (index % 4) * 80 * scale, y: (index / 4) * 80 * scale, width: 80 * scale, height: 80 * scale)
+            #expect(cell == frame, "frame \(index + 1) is the sheet's")
+        }
+    }
+
     @Test(
         "bad input fails the assertion with what is wrong",
         arguments: [
