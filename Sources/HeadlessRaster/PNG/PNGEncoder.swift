@@ -27,15 +27,26 @@ public enum PNGEncoder {
     public static func encode(_ bitmap: Bitmap, textChunks: [String: String] = [:]) throws(PNGError) -> Data {
         guard !bitmap.isEmpty else { throw .emptyBitmap(width: bitmap.width, height: bitmap.height) }
         let textRecords = try PNGTextChunks.records(for: textChunks)
-        let opaque = bitmap.isOpaque
+        let png = try encodePixels(bitmap, withAlpha: !bitmap.isOpaque)
+        return Data(PNGChunkList.inserting(textRecords, afterHeaderOf: png))
+    }
+
+    /// The PNG bytes of `bitmap` without text chunks, as RGBA when `withAlpha`
+    /// is true (whatever the pixels) and as RGB otherwise, which drops alpha:
+    /// pass false only for an opaque bitmap.
+    ///
+    /// - Throws: ``PNGError/emptyBitmap(width:height:)`` for a bitmap without
+    ///   pixels, ``PNGError/encodingFailed(_:)`` if libpng fails.
+    package static func encodePixels(_ bitmap: Bitmap, withAlpha: Bool) throws(PNGError) -> [UInt8] {
+        guard !bitmap.isEmpty else { throw .emptyBitmap(width: bitmap.width, height: bitmap.height) }
+        let opaque = !withAlpha
         var image = png_image.blank()
         image.width = png_uint_32(bitmap.width)
         image.height = png_uint_32(bitmap.height)
         image.format = opaque ? png_image.rgbFormat : png_image.rgbaFormat
         image.flags = png_uint_32(PNG_IMAGE_FLAG_FAST)
         let samples = opaque ? PNGSamples.rgb(bitmap) : PNGSamples.straightRGBA(bitmap)
-        let png = try compress(samples, as: &image)
-        return Data(PNGChunkList.inserting(textRecords, afterHeaderOf: png))
+        return try compress(samples, as: &image)
     }
 
     /// `png` (as ``encode(_:textChunks:)`` returns it) with `textChunks` added

@@ -13,6 +13,13 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case missingSignature
     /// A text chunk cannot be written with this keyword or text.
     case invalidTextChunk(keyword: String, reason: String)
+    /// An animation cannot be encoded: it has no frames, a frame rate below 1
+    /// or above 65535, or frames of different sizes. The reason says which.
+    case invalidAnimation(String)
+    /// The animated PNG (APNG) chunks are inconsistent: wrong sequence numbers,
+    /// a frame outside the canvas or without pixels, fewer frames than declared,
+    /// or more than 1024 frames. The reason says which.
+    case invalidAnimationData(String)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
     /// A file could not be written.
@@ -33,6 +40,10 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
             return "data does not start with the PNG signature"
         case .invalidTextChunk(let keyword, let reason):
             return "PNG text chunk \"\(keyword)\" is invalid: \(reason)"
+        case .invalidAnimation(let reason):
+            return "the animation cannot be encoded as APNG: \(reason)"
+        case .invalidAnimationData(let reason):
+            return "APNG decoding failed: \(reason)"
         case .unreadableFile(let path, let reason):
             return "cannot read PNG file \(path): \(reason)"
         case .unwritableFile(let path, let reason):

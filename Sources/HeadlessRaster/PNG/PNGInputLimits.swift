@@ -10,6 +10,12 @@ enum PNGInputLimits {
     /// pixels, so that one decode, with its intermediate buffers, stays well
     /// within 1 GiB. Snapshots of the largest devices at 3x are under 6 million.
     static let maxPixelCount = 1 << 26
+    /// The most frames an animated PNG may declare or decode to: 1024 (over
+    /// 17 seconds at 60 frames per second).
+    static let maxFrameCount = 1024
+    /// The most pixels all frames of a decoded animated PNG may hold together:
+    /// 2^28 (1 GiB of pixels).
+    static let maxAnimationPixelCount = 1 << 28
     /// Deflate's largest expansion: a 258-byte match in about two bits.
     private static let maxInflateRatio = 1032
 
