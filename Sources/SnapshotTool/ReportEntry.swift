@@ -25,6 +25,8 @@ struct ReportEntry: Encodable {
     let sizes: Files<PixelSize>
     /// The text of a text snapshot's files.
     let text: Files<String>
+    /// The layout and differing frames of a sheet of animation frames; nil for other snapshots.
+    let frames: ReportFrames?
 
     /// Text files larger than this are linked as files would be, not shown inline.
     static let inlineTextLimit = 256 * 1024
@@ -56,6 +58,10 @@ struct ReportEntry: Encodable {
         self.images = images
         self.sizes = sizes
         self.text = text
+        let pngs = shown.compactMap { $0.1 }.filter { $0.pathExtension == "png" }
+        frames = ReportFrames(
+            files: pngs, reference: shown.first { $0.role == "reference" }?.1,
+            failed: shown.first { $0.role == "failed" }?.1)
     }
 
     /// The size a PNG file's header declares, read from its first 24 bytes; nil for another file.

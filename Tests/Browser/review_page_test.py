@@ -13,13 +13,17 @@ the build folder SWIFT_SCRATCH_PATH when it is set (as `swift build
 --scratch-path` takes it; `make test-browser SWIFT_SCRATCH_PATH=...`).
 """
 import hashlib
+import json
 import os
 import shlex
 import shutil
 import subprocess
+import struct
 import tempfile
 import unittest
+import zlib
 from pathlib import Path
+from urllib.parse import unquote
 
 from playwright.sync_api import expect, sync_playwright
 
@@ -50,6 +54,36 @@ def digests(folder):
     """The SHA-256 of every file under `folder`, by relative path."""
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in sorted(Path(folder).rglob("*")) if p.is_file()}
+
+
+def sheet_png(colours, columns, width, height, fps):
+    """A sheet of frames of one colour each (RGB tuples), row by row, with its
+    `Frames` text chunk, as FrameSheetLayout writes it; written here with zlib."""
+    count, rows = len(colours), -(-len(colours) // columns)
+    lines = []
+    for y in range(rows * height):
+        line = bytearray([0])
+        for x in range(columns * width):
+            index = y // height * columns + x // width
+            line += bytes(colours[index]) + b"\xff" if index < count else b"\0\0\0\0"
+        lines.append(bytes(line))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    text = f"count={count} columns={columns} width={width} height={height} fps={fps}".encode()
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", columns * width, rows * height, 8, 6, 0, 0, 0))
+            + chunk(b"tEXt", b"Frames\0" + text) + chunk(b"IDAT", zlib.compress(b"".join(lines)))
+            + chunk(b"IEND", b""))
+
+
+def json_entry(results, file_name):
+    """The image links (relative to `results`) of the entry `file_name` in the report of `results`, written first."""
+    subprocess.run([BIN / "snapshot", "report", results], capture_output=True, text=True)
+    html = (results / "index.html").read_text()
+    start = html.index('<script type="application/json" id="report-data">') + len('<script type="application/json" id="report-data">')
+    data = json.loads(html[start:html.index("</script>", start)])
+    entry = next(e for e in data["entries"] if e["fileName"] == file_name)
+    return {role: unquote(link) for role, link in entry["images"].items()}
 
 
 class Browser:
@@ -196,6 +230,69 @@ class ReviewPageTest(unittest.TestCase):
         self.assertIn("testBadge@2x.png", self.page.locator("article.current h2").inner_text())
         self.page.keyboard.press("k")
         self.assertIn("testLegacy@2x.png", self.page.locator("article.current h2").inner_text())
+
+
+class FrameSheetReviewTest(unittest.TestCase):
+    """A failed snapshot whose images are sheets of animation frames (their
+    PNGs carry a `Frames` text chunk): the page plays and steps through them."""
+
+    COLOURS = [(200, 0, 0), (0, 160, 0), (0, 0, 220), (240, 200, 0)]
+    CHANGED = [(200, 0, 0), (0, 90, 90), (0, 0, 220), (10, 10, 10)]
+
+    def test_frames_step_play_and_differing_frames(self):
+        scratch = tempfile.mkdtemp(prefix="review-frames-")
+        try:
+            root = Path(scratch) / "run"
+            fixture(root, "record")
+            fixture(root, "changed")
+            results = root / "results"
+            card = json_entry(results, "testCard@2x.png")
+            for role, colours in [("reference", self.COLOURS), ("failed", self.CHANGED), ("diff", self.CHANGED)]:
+                (results / card[role]).write_bytes(sheet_png(colours, 2, 20, 10, 5))
+            subprocess.run([BIN / "snapshot", "report", results], capture_output=True, text=True)
+            with sync_playwright() as playwright:
+                browser = Browser(playwright, results / "index.html")
+                article = browser.page.locator("article", has_text="ReviewFixture.Screens / testCard@2x.png")
+                self.assertEqual(article.locator(".differing-frames").inner_text(), "Frames that differ: 2, 4 of 4.")
+                number = article.locator(".frame-number")
+                self.assertEqual(number.inner_text(), "Frame 1 of 4")
+                boxes = article.locator(".sheet-frame")
+                self.assertEqual(boxes.count(), 3)
+                self.assertEqual(boxes.first.evaluate("b => [b.clientWidth, b.clientHeight]"), [20, 10])
+                browser.images_loaded()
+
+                def shown():
+                    """Which frame of its sheet each box shows, from where the sheet sits in its box (2 columns of 20x10)."""
+                    offsets = boxes.evaluate_all("""l => l.map(b => {
+                        const box = b.getBoundingClientRect(), sheet = b.querySelector('img').getBoundingClientRect();
+                        return [box.left + b.clientLeft - sheet.left, box.top + b.clientTop - sheet.top]; })""")
+                    return [round(y) // 10 * 2 + round(x) // 20 for x, y in offsets]
+                self.assertEqual(shown(), [0, 0, 0])
+                article.get_by_role("button", name="Next frame").click()
+                self.assertEqual(number.inner_text(), "Frame 2 of 4 (differs)")
+                self.assertEqual(shown(), [1, 1, 1])
+                article.get_by_role("button", name="Next frame").click()
+                article.get_by_role("button", name="Next frame").click()
+                self.assertEqual(shown(), [3, 3, 3])
+                article.get_by_role("button", name="Next frame").click()  # wraps round
+                self.assertEqual(number.inner_text(), "Frame 1 of 4")
+                article.get_by_role("button", name="Previous frame").click()
+                self.assertEqual(number.inner_text(), "Frame 4 of 4 (differs)")
+                # Playing at 5 frames per second moves on by itself; pausing stops it.
+                article.get_by_role("button", name="Play").click()
+                browser.page.wait_for_function("""() => document.querySelector('.frame-number').dataset.frame === '1'""",
+                                               timeout=3000)
+                article.get_by_role("button", name="Pause").click()
+                paused = number.inner_text()
+                browser.page.wait_for_timeout(600)
+                self.assertEqual(number.inner_text(), paused)
+                # Choosing the failure to accept works as for any image.
+                article.locator("input[data-approve]").check()
+                self.assertIn("--test ReviewFixture.Screens/testCard@2x.png", browser.page.inner_text("#approve-command"))
+                self.assertEqual(browser.errors, [])
+                browser.close()
+        finally:
+            shutil.rmtree(scratch)
 
 
 class ApproveFromPageTest(unittest.TestCase):

@@ -4,7 +4,8 @@
 // loads each image only as it nears the viewport; and handles filters,
 // comparison views (side by side, swipe, onion skin, diff only), zoom to a
 // changed area at device pixels, keyboard navigation and the approve
-// command for the failures chosen.
+// command for the failures chosen. A sheet of animation frames is played
+// frame by frame instead (see framePlayer).
 (() => {
 'use strict';
 const data = JSON.parse(document.getElementById('report-data').textContent);
@@ -117,14 +118,14 @@ function drawStage(entry) {
 }
 
 function setMode(entry, mode) {
-  if (!canCompare(entry)) return;
+  if (!canCompare(entry) || !view(entry)) return;
   view(entry).mode = mode;
   drawStage(entry);
 }
 
 function toggleZoom(entry, area) {
   const v = view(entry);
-  if (!canCompare(entry) || !entry.figures || !entry.figures.changedAreas.length) return;
+  if (!v || !canCompare(entry) || !entry.figures || !entry.figures.changedAreas.length) return;
   v.zoom = area || (v.zoom ? null : entry.figures.changedAreas[0]);
   drawStage(entry);
 }
@@ -149,6 +150,56 @@ function images(entry) {
   return shown.length ? [el('div', { class: 'stage' }, shown.map(role =>
     el('figure', {}, el('div', { class: 'frame' }, el('div', { class: 'layers' }, image(entry, role))),
       el('figcaption', {}, role))))] : [];
+}
+
+// A sheet of animation frames (entry.frames: its layout and the frames that
+// differ): the same frame of each image side by side, each sheet cropped to
+// the frame by a box the frame's size, stepped or played at the sheet's rate.
+function framePlayer(entry) {
+  const f = entry.frames;
+  const rows = Math.ceil(f.count / f.columns);
+  const scale = Math.min(1, shownWidth / f.width, shownHeight / f.height);
+  const width = Math.round(f.width * scale), height = Math.round(f.height * scale);
+  const roles = ['reference', 'failed', 'diff'].filter(role => entry.images[role]);
+  const sheets = roles.map(role => image(entry, role, { class: 'sheet', draggable: 'false',
+                                                        width: width * f.columns, height: height * rows }));
+  const player = { index: 0, timer: null };
+  const number = el('span', { class: 'frame-number', 'aria-live': 'polite' });
+  const differing = new Set(f.differing || []);
+  function show(index) {
+    player.index = (index % f.count + f.count) % f.count;
+    const x = player.index % f.columns, y = Math.floor(player.index / f.columns);
+    for (const sheet of sheets) { sheet.style.left = `${-x * width}px`; sheet.style.top = `${-y * height}px`; }
+    number.textContent = `Frame ${player.index + 1} of ${f.count}` + (differing.has(player.index) ? ' (differs)' : '');
+    number.dataset.frame = String(player.index);
+  }
+  function stop() {
+    clearInterval(player.timer);
+    player.timer = null;
+    play.textContent = 'Play';
+    play.setAttribute('aria-pressed', 'false');
+  }
+  function toggle() {
+    if (player.timer) { stop(); return; }
+    player.timer = setInterval(() => { if (entry.node && entry.node.isConnected) show(player.index + 1); else stop(); },
+                               1000 / f.fps);
+    play.textContent = 'Pause';
+    play.setAttribute('aria-pressed', 'true');
+  }
+  const play = el('button', { type: 'button', class: 'play', 'aria-pressed': 'false', onclick: toggle }, 'Play');
+  const controls = el('div', { class: 'modes frame-controls' },
+    el('button', { type: 'button', class: 'previous-frame', onclick: () => { stop(); show(player.index - 1); } }, 'Previous frame'),
+    play,
+    el('button', { type: 'button', class: 'next-frame', onclick: () => { stop(); show(player.index + 1); } }, 'Next frame'),
+    number, el('span', { class: 'frame-rate' }, `${f.fps} frames per second`));
+  const summary = f.differing === undefined ? null : el('p', { class: 'differing-frames' }, f.differing.length
+    ? `Frames that differ: ${f.differing.map(index => index + 1).join(', ')} of ${f.count}.`
+    : `No frame differs of ${f.count}.`);
+  const stage = el('div', { class: 'stage' }, roles.map((role, index) => el('figure', {},
+    el('div', { class: 'frame sheet-frame', style: `width: ${width}px; height: ${height}px` }, sheets[index]),
+    el('figcaption', {}, role))));
+  show(0);
+  return [summary, controls, stage];
 }
 
 function text(entry) {
@@ -179,7 +230,7 @@ function article(entry) {
                                tabindex: '-1', onclick: () => setCurrent(entry.id, false) },
     el('h2', {}, el('span', { class: 'badge' }, entry.category), `${entry.classFolder} / ${entry.fileName}`, accept),
     entry.message ? el('details', { open: isFailure(entry) }, el('summary', {}, 'Message'), el('pre', {}, entry.message)) : null,
-    figures, images(entry), text(entry));
+    figures, entry.frames ? framePlayer(entry) : images(entry), text(entry));
   // The height the article is laid out at while off screen (see the style sheet), until drawn once.
   const tallest = Math.max(0, ...Object.keys(entry.sizes).map(role => shownSize(entry, role).height));
   node.style.containIntrinsicSize = `auto ${tallest + 80 + (entry.message ? 60 : 0) + (entry.figures ? 90 : 0)}px`;

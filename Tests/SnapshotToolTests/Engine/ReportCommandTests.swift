@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRaster
 import HeadlessSnapshotCore
 import SnapshotTestSupport
 import Testing
@@ -55,6 +56,38 @@ struct ReportCommandTests {
         #expect(lines.reference == "one\ntwo" && lines.failed == "one\nthree")
     }
 
+    @Test("a sheet of animation frames carries its layout and the frames whose pixels differ")
+    func frameSheet() throws {
+        let scratch = try Scratch()
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: "sheet")).verify(.success(Fixtures.bitmap()), with: .image)
+        let failed = SnapshotVerifier(Fixtures.request(scratch, mode: .never, identifier: "sheet"))
+            .verify(.success(Fixtures.bitmap(dot: (1, 1))), with: .image)
+        let frames = try (0..<5).map { try Bitmap(width: 3, height: 2, fill: 0xFF00_0000 | UInt32($0 * 40)) }
+        var changed = frames
+        changed[2] = try Bitmap(width: 3, height: 2, fill: 0xFFFF_FFFF)
+        changed[4][2, 1] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255)
+        let layout = try FrameSheetLayout(frames: frames, framesPerSecond: 8)
+        let files = failed.artifacts.files
+        try #require(files.count == 3)
+        try layout.sheet(of: frames).writePNG(to: files[0], textChunks: layout.textChunks)
+        try layout.sheet(of: changed).writePNG(to: files[1], textChunks: layout.textChunks)
+        try layout.sheet(of: changed).writePNG(to: files[2], textChunks: layout.textChunks)
+        #expect(try SnapshotTool.run(["report", scratch.artifacts.path]).status == 1)
+        let page = try String(contentsOf: scratch.artifacts.appendingPathComponent("index.html"), encoding: .utf8)
+        let frameData = try #require(try ReportData(page).entries.first?.frames)
+        #expect(frameData == .init(count: 5, columns: 3, width: 3, height: 2, fps: 8, differing: [2, 4]))
+    }
+
+    @Test("a snapshot without a Frames chunk has no frames")
+    func noFrames() throws {
+        let scratch = try Scratch()
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .all, identifier: "bad")).verify(.success(Fixtures.bitmap()), with: .image)
+        _ = SnapshotVerifier(Fixtures.request(scratch, mode: .never, identifier: "bad")).verify(.success(Fixtures.bitmap(dot: (1, 1))), with: .image)
+        _ = try SnapshotTool.run(["report", scratch.artifacts.path])
+        let page = try String(contentsOf: scratch.artifacts.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(try ReportData(page).entries.map(\.frames) == [nil])
+    }
+
     @Test("a directory that does not exist is an error")
     func missing() throws {
         let run = try SnapshotTool.run(["report", "/nonexistent/results"])
@@ -80,6 +113,15 @@ private struct ReportData: Decodable {
         var images: Files
         var text: Files
         var figures: Figures?
+        var frames: Frames?
+    }
+    struct Frames: Decodable, Equatable {
+        var count: Int
+        var columns: Int
+        var width: Int
+        var height: Int
+        var fps: Int
+        var differing: [Int]?
     }
     var entries: [Entry]
 
