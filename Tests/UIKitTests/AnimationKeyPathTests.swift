@@ -27,6 +27,18 @@ struct AnimationKeyPathTests {
         #expect(layer.backgroundColor == nil, "a UIColor is not a CGColor: refused and reported")
     }
 
+    @Test("points, sizes and rectangles boxed in NSValue, as older code passes them, animate")
+    func boxedValues() throws {
+        let layer = CALayer()
+        let move = CABasicAnimation(keyPath: "position")
+        (move.fromValue, move.toValue, move.duration) = (NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 100, y: 50)), 1)
+        layer.add(move, forKey: "move")
+        MediaClock.advance(by: 0.5)
+        #expect(layer.presentation()?.position == CGPoint(x: 50, y: 25))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        layer.removeAllAnimations()
+    }
+
     @Test("transform.rotation.z to 2π turns once round; a whole transform takes the shorter way")
     func rotation() throws {
         let layer = CALayer()

@@ -13,13 +13,13 @@ extension AnimatedValue {
             guard let n = Self.number(object) else { return nil }
             self = .number(n)
         case .point:
-            guard let p = object as? CGPoint else { return nil }
+            guard let p = object as? CGPoint ?? Self.boxed(object, "CGPoint", \.pointValue) else { return nil }
             self = .point(Point(p))
         case .size:
-            guard let s = object as? CGSize else { return nil }
+            guard let s = object as? CGSize ?? Self.boxed(object, "CGSize", \.sizeValue) else { return nil }
             self = .size(Size(s))
         case .rect:
-            guard let r = object as? CGRect else { return nil }
+            guard let r = object as? CGRect ?? Self.boxed(object, "CGRect", \.rectValue) else { return nil }
             self = .rect(Rect(r))
         case .transform:
             if let t = object as? CATransform3D {
@@ -46,6 +46,12 @@ extension AnimatedValue {
             guard colors.count == array.count else { return nil }
             self = .colors(colors)
         }
+    }
+
+    /// The struct an `NSValue` boxes (`NSValue(cgPoint:)`), when it boxes a `type`.
+    private static func boxed<T>(_ object: Any, _ type: String, _ read: KeyPath<NSValue, T>) -> T? {
+        guard let value = object as? NSValue, !(object is NSNumber), String(cString: value.objCType).hasPrefix("{\(type)=") else { return nil }
+        return value[keyPath: read]
     }
 
     /// A number of any of Swift's and Foundation's numeric types.
