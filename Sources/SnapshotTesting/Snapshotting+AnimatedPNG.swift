@@ -77,7 +77,8 @@ extension Diffing where Value == Data {
                     return ("The reference is not an animated PNG that can be read: \(error)", [])
                 }
                 guard old.count == new.count else { return ("The reference has \(old.count) frames; the snapshot has \(new.count).", []) }
-                return (strip?.differingFrames(old, new) ?? FrameStrip.listing(differing: old, new, times: nil)).map { ($0, []) }
+                guard let strip else { return ("The animated PNGs differ.", []) }
+                return strip.differingFrames(old, new).map { ($0, []) }
             })
     }
 }

@@ -121,8 +121,8 @@ extension Diffing where Value == UIImage {
             let (write, compare) = (base.toData, base.compare)
             engine.toData = { sheet in
                 let png = try write(sheet)
-                let layout = strip.layoutText(frameWidth: sheet.width / strip.columns, frameHeight: sheet.height / strip.rows)
-                return try PNGEncoder.inserting(textChunks: [FrameStrip.layoutKeyword: layout], into: png)
+                guard let layout = strip.layout(ofSheet: sheet) else { return png }
+                return try PNGEncoder.inserting(textChunks: layout.textChunks, into: png)
             }
             engine.compare = { reference, sheet in
                 guard var difference = compare(reference, sheet) else { return nil }

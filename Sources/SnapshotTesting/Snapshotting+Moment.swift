@@ -8,7 +8,7 @@ import UIKit
 /// stops Core Animation's clock on a simulator.
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// An image of a view as its animations show it `time` seconds from now
-    /// (``MediaClock/now``; animations added since the clock last moved began
+    /// (`MediaClock.now`; animations added since the clock last moved began
     /// then): `.image(at: 0.25)` is a quarter of a second into them. The
     /// clock does not move and no completion runs; a view whose animations
     /// cannot be shown (an unknown key path, a value of the wrong type) fails
