@@ -34,12 +34,7 @@ struct AnimationBench {
         screen.backgroundColor = .systemGroupedBackground
         for row in 0..<FaceBench.rows {
             let y = 8 + CGFloat(row) * 40
-            let icon = UIView(frame: CGRect(x: 16, y: y + 4, width: 28, height: 28))
-            icon.backgroundColor = .systemBlue
-            icon.layer.cornerRadius = 7
-            let title = UILabel(frame: CGRect(x: 56, y: y, width: 240, height: 20))
-            title.text = "Setting \(row + 1)"
-            title.font = .systemFont(ofSize: 16, weight: .semibold)
+            let (icon, title) = FaceBench.uikitIconAndTitle(row: row)
             let ring = CAShapeLayer()
             ring.frame = CGRect(x: 340, y: y + 4, width: 28, height: 28)
             ring.path = UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 24, height: 24)).cgPath

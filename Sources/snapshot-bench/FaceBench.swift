@@ -57,12 +57,7 @@ struct FaceBench {
         screen.backgroundColor = .systemGroupedBackground
         for row in 0..<rows {
             let y = 8 + CGFloat(row) * 40
-            let icon = UIView(frame: CGRect(x: 16, y: y + 4, width: 28, height: 28))
-            icon.backgroundColor = .systemBlue
-            icon.layer.cornerRadius = 7
-            let title = UILabel(frame: CGRect(x: 56, y: y, width: 240, height: 20))
-            title.text = "Setting \(row + 1)"
-            title.font = .systemFont(ofSize: 16, weight: .semibold)
+            let (icon, title) = uikitIconAndTitle(row: row)
             let subtitle = UILabel(frame: CGRect(x: 56, y: y + 20, width: 240, height: 16))
             subtitle.text = "Details of setting \(row + 1)"
             subtitle.font = .systemFont(ofSize: 13)
@@ -72,5 +67,17 @@ struct FaceBench {
             for view in [icon, title, subtitle, toggle] { screen.addSubview(view) }
         }
         return try screen.backing.drawHierarchy(device: .iPhone15)
+    }
+
+    /// Row `row`'s rounded icon and title, through UIKit's names.
+    static func uikitIconAndTitle(row: Int) -> (icon: UIView, title: UILabel) {
+        let y = 8 + CGFloat(row) * 40
+        let icon = UIView(frame: CGRect(x: 16, y: y + 4, width: 28, height: 28))
+        icon.backgroundColor = .systemBlue
+        icon.layer.cornerRadius = 7
+        let title = UILabel(frame: CGRect(x: 56, y: y, width: 240, height: 20))
+        title.text = "Setting \(row + 1)"
+        title.font = .systemFont(ofSize: 16, weight: .semibold)
+        return (icon, title)
     }
 }

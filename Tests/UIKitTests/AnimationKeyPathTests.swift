@@ -46,12 +46,7 @@ struct AnimationKeyPathTests {
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         (spin.fromValue, spin.toValue, spin.duration) = (0, 2 * Double.pi, 1)
         layer.add(spin, forKey: "spin")
-        func transform(at moment: Double) -> CATransform3D {
-            let copy = CALayer()
-            var problems: [AnimationProblem] = []
-            layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
-            return copy.transform
-        }
+        func transform(at moment: Double) -> CATransform3D { shown(layer, at: moment, on: CALayer()).transform }
         let half = transform(at: 0.5)
         #expect(abs(half.m11 + 1) < 1e-9 && abs(half.m12) < 1e-9, "half a turn at half time")
         let quarter = transform(at: 0.75)

@@ -21,6 +21,17 @@ func bezierTiming(_ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float, at x: Doub
     return coordinate((low + high) / 2, y1, y2)
 }
 
+/// A fresh `copy` showing what `layer`'s animations show `moment` seconds
+/// from now (each property the animations leave alone at the copy's
+/// default); an animation that cannot be shown records an issue.
+@MainActor
+func shown<Copy: CALayer>(_ layer: CALayer, at moment: Double, on copy: Copy) -> Copy {
+    var problems: [AnimationProblem] = []
+    layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
+    #expect(problems.isEmpty, "\(problems)")
+    return copy
+}
+
 /// The pixels of `view` as its animations show it `moment` seconds from now.
 @MainActor
 func pixels(of view: UIView, at moment: Double) throws -> Bitmap {
@@ -86,11 +97,7 @@ struct AnimationMomentTests {
             let animation = fill(nil)
             configure(animation)
             layer.add(animation, forKey: "a")
-            var problems: [AnimationProblem] = []
-            let copy = CAShapeLayer()
-            layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
-            #expect(problems.isEmpty)
-            return Double(copy.strokeEnd)
+            return Double(shown(layer, at: moment, on: CAShapeLayer()).strokeEnd)
         }
         #expect(strokeEnd(at: 0.5) { _ in } == 0.5)
         #expect(strokeEnd(at: 1.5) { _ in } == 1, "after the end the model value (1) shows again")
@@ -118,12 +125,7 @@ struct AnimationMomentTests {
         let group = CAAnimationGroup()
         (group.animations, group.duration) = ([grow], 1)
         layer.add(group, forKey: "g")
-        func strokeEnd(at moment: Double) -> CGFloat {
-            let copy = CAShapeLayer()
-            var problems: [AnimationProblem] = []
-            layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
-            return copy.strokeEnd
-        }
+        func strokeEnd(at moment: Double) -> CGFloat { shown(layer, at: moment, on: CAShapeLayer()).strokeEnd }
         #expect(strokeEnd(at: 0.25) == 1, "before its begin time in the group: the model value")
         #expect(strokeEnd(at: 0.75) == 0.25)
         #expect(strokeEnd(at: 1.25) == 1, "the group has ended")
@@ -139,11 +141,7 @@ struct AnimationMomentTests {
             animation.duration = 1
             configure(animation)
             layer.add(animation, forKey: "k")
-            let copy = CALayer()
-            var problems: [AnimationProblem] = []
-            layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + fraction, problems: &problems)
-            #expect(problems.isEmpty)
-            return copy.value(forKeyPath: keyPath)
+            return shown(layer, at: fraction, on: CALayer()).value(forKeyPath: keyPath)
         }
         func number(_ v: Any?) -> Double { (v as? NSNumber)?.doubleValue ?? .nan }
         #expect(number(value("opacity", at: 0.25) { $0.values = [0, 1, 0] }) == 0.5)
@@ -233,12 +231,7 @@ struct AnimationMomentTests {
     func delaysAndKeyframeBlocks() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.alpha = 0 })
-        let alpha = { (moment: Double) -> Double in
-            let copy = CALayer()
-            var problems: [AnimationProblem] = []
-            view.layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
-            return Double(copy.opacity)
-        }
+        let alpha = { (moment: Double) -> Double in Double(shown(view.layer, at: moment, on: CALayer()).opacity) }
         #expect(alpha(0.5) == 1 && alpha(1.5) == 0.5 && alpha(3) == 1)
         view.layer.removeAllAnimations()
         view.alpha = 1
