@@ -90,6 +90,26 @@ struct AnimationSnapshotTests {
         }
     }
 
+    @Test func aChangedAnimationNamesTheFramesThatDiffer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let eased = ring()
+        _ = verifySnapshot(of: eased as UIView, as: .frames(through: 1, framesPerSecond: 10), named: "fill", record: true, snapshotDirectory: folder)
+        let linear = ProgressRing(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        linear.animateFill(duration: 1, timing: .linear)
+        let message = try #require(
+            verifySnapshot(
+                of: linear as UIView, as: .frames(through: 1, framesPerSecond: 10), named: "fill", record: false, snapshotDirectory: folder))
+        #expect(message.contains("Frames that differ, of 11: 2 (0.1 s), 3 (0.2 s)"), "\(message)")
+        #expect(!message.contains(" 1 (0 s)") && !message.contains("11 (1 s)"), "the same at the start and the end")
+        _ = verifySnapshot(
+            of: eased as UIView, as: .animatedPNG(through: 1, framesPerSecond: 10), named: "apng", record: true, snapshotDirectory: folder)
+        let apng = try #require(
+            verifySnapshot(
+                of: linear as UIView, as: .animatedPNG(through: 1, framesPerSecond: 10), named: "apng", record: false, snapshotDirectory: folder))
+        #expect(apng.contains("Frames that differ, of 11: 2 (0.1 s), 3 (0.2 s)"), "\(apng)")
+    }
+
     @Test(
         "bad input fails the assertion with what is wrong",
         arguments: [
