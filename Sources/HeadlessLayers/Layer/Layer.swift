@@ -176,7 +176,16 @@ open class Layer {
 
     /// Told before an animatable property (named by its Core Animation key)
     /// changes: how UIKit's animation blocks learn what to animate. Nil outside them.
-    package static var willChange: ((Layer, String) -> Void)?
+    package private(set) static var willChange: ((Layer, String) -> Void)?
+
+    /// Runs `body` with ``willChange`` set to `observer` (nil: nothing told),
+    /// then puts the one before back.
+    package static func observingChanges<T, E: Error>(with observer: ((Layer, String) -> Void)?, _ body: () throws(E) -> T) throws(E) -> T {
+        let outer = willChange
+        willChange = observer
+        defer { willChange = outer }
+        return try body()
+    }
 
     /// Creates a layer with empty bounds at the origin.
     public required init() {}

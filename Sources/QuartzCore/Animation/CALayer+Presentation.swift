@@ -10,13 +10,12 @@ extension CALayer {
     /// without its initialiser.
     /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/presentation())
     public func presentation() -> Self? {
-        let observer = Layer.willChange
-        Layer.willChange = nil
-        defer { Layer.willChange = observer }
-        guard !animationEntries.isEmpty, let copy = presentationCopy() as? Self else { return self }
-        var problems: [AnimationProblem] = []
-        applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now, problems: &problems)
-        return copy
+        Layer.observingChanges(with: nil) {
+            guard !animationEntries.isEmpty, let copy = presentationCopy() as? Self else { return self }
+            var problems: [AnimationProblem] = []
+            applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now, problems: &problems)
+            return copy
+        }
     }
 
     /// The layer of the model values: the layer itself.
@@ -73,9 +72,11 @@ extension CALayer {
     ///
     /// - Throws: ``RenderError/animation(_:)`` with each problem, the tree left as it was.
     private static func present(_ root: Layer, at time: CFTimeInterval) throws(RenderError) -> () -> Void {
-        let observer = Layer.willChange
-        Layer.willChange = nil
-        defer { Layer.willChange = observer }
+        try Layer.observingChanges(with: nil) { () throws(RenderError) in try presentUnobserved(root, at: time) }
+    }
+
+    /// ``present(_:at:)``, with no one told of the changes it makes.
+    private static func presentUnobserved(_ root: Layer, at time: CFTimeInterval) throws(RenderError) -> () -> Void {
         var restores: [() -> Void] = []
         var problems: [String] = []
         var stack = [root]

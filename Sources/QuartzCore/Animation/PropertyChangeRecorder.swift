@@ -22,17 +22,16 @@ extension CALayer {
     package static func recordingChanges(_ body: () -> Void) -> [PropertyChange] {
         var seen: [(layer: Layer, key: String, from: AnimatedValue)] = []
         let outer = Layer.willChange
-        Layer.willChange = { layer, key in
-            outer?(layer, key)
-            guard !seen.contains(where: { $0.layer === layer && $0.key == key }),
-                let property = AnimatableProperty.named(key, on: layer)
-            else { return }
-            let face = CALayer.face(of: layer)
-            let from = face.presentedValue(of: key) ?? property.get(layer)
-            seen.append((layer, key, from))
-        }
-        body()
-        Layer.willChange = outer
+        Layer.observingChanges(
+            with: { layer, key in
+                outer?(layer, key)
+                guard !seen.contains(where: { $0.layer === layer && $0.key == key }),
+                    let property = AnimatableProperty.named(key, on: layer)
+                else { return }
+                let face = CALayer.face(of: layer)
+                let from = face.presentedValue(of: key) ?? property.get(layer)
+                seen.append((layer, key, from))
+            }, body)
         return seen.compactMap { change in
             guard let property = AnimatableProperty.named(change.key, on: change.layer) else { return nil }
             let to = property.get(change.layer)
