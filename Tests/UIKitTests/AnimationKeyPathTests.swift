@@ -34,7 +34,9 @@ struct AnimationKeyPathTests {
         (move.fromValue, move.toValue, move.duration) = (NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 100, y: 50)), 1)
         layer.add(move, forKey: "move")
         MediaClock.advance(by: 0.5)
-        #expect(layer.presentation()?.position == CGPoint(x: 50, y: 25))
+        // The clock's sums round by ulps of whatever time earlier tests left it at.
+        let position = try #require(layer.presentation()?.position)
+        #expect(abs(position.x - 50) < 1e-9 && abs(position.y - 25) < 1e-9)
         #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
         layer.removeAllAnimations()
     }
@@ -73,8 +75,11 @@ struct AnimationKeyPathTests {
         gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
         gradient.add(shimmer, forKey: "shimmer")
         MediaClock.advance(by: 0.5)
-        #expect(shape.presentation()?.path?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 10))
-        #expect(gradient.presentation()?.locations == [0, 0.5])
+        // The clock's sums round by ulps of whatever time earlier tests left it at.
+        let box = try #require(shape.presentation()?.path?.boundingBoxOfPath)
+        #expect(box.minX == 0 && box.minY == 0 && abs(box.width - 20) < 1e-9 && box.height == 10)
+        let locations = try #require(gradient.presentation()?.locations).map(\.doubleValue)
+        #expect(locations.count == 2 && abs(locations[0]) < 1e-9 && abs(locations[1] - 0.5) < 1e-9)
         shape.removeAllAnimations()
         gradient.removeAllAnimations()
     }

@@ -26,8 +26,14 @@ func bezierTiming(_ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float, at x: Doub
 /// default); an animation that cannot be shown records an issue.
 @MainActor
 func shown<Copy: CALayer>(_ layer: CALayer, at moment: Double, on copy: Copy) -> Copy {
+    shown(layer, atGlobalTime: MediaClock.now + moment, on: copy)
+}
+
+/// A fresh `copy` showing what `layer`'s animations show at global media time `time`.
+@MainActor
+func shown<Copy: CALayer>(_ layer: CALayer, atGlobalTime time: Double, on copy: Copy) -> Copy {
     var problems: [AnimationProblem] = []
-    layer.applyAnimations(to: copy.backing, atGlobalTime: MediaClock.now + moment, problems: &problems)
+    layer.applyAnimations(to: copy.backing, atGlobalTime: time, problems: &problems)
     #expect(problems.isEmpty, "\(problems)")
     return copy
 }
@@ -92,12 +98,14 @@ struct AnimationMomentTests {
     @Test("repeat, autoreverse, fill modes, speed, time offset and begin time follow CAMediaTiming")
     func mediaTiming() throws {
         let layer = CAShapeLayer()
+        // Each animation begins at 1024 s, so that begin + moment is exact whatever the clock shows.
         func strokeEnd(at moment: Double, _ configure: (CABasicAnimation) -> Void) -> Double {
             layer.removeAllAnimations()
             let animation = fill(nil)
+            animation.beginTime = 1024
             configure(animation)
             layer.add(animation, forKey: "a")
-            return Double(shown(layer, at: moment, on: CAShapeLayer()).strokeEnd)
+            return Double(shown(layer, atGlobalTime: 1024 + moment, on: CAShapeLayer()).strokeEnd)
         }
         #expect(strokeEnd(at: 0.5) { _ in } == 0.5)
         #expect(strokeEnd(at: 1.5) { _ in } == 1, "after the end the model value (1) shows again")
@@ -105,7 +113,7 @@ struct AnimationMomentTests {
         #expect(strokeEnd(at: 1.25) { $0.autoreverses = true } == 0.75)
         #expect(strokeEnd(at: 5) { ($0.repeatCount, $0.autoreverses) = (2, true) } == 1, "ended: the model value")
         #expect(strokeEnd(at: 5) { ($0.repeatCount, $0.fillMode) = (2.5, .forwards) } == 0.5, "a half repeat ends half way")
-        #expect(strokeEnd(at: -0.5) { ($0.beginTime, $0.fillMode) = (CACurrentMediaTime() + 1, .backwards) } == 0)
+        #expect(strokeEnd(at: -0.5) { ($0.beginTime, $0.fillMode) = (1025, .backwards) } == 0)
         #expect(strokeEnd(at: 0.5) { $0.speed = 2 } == 1)
         #expect(strokeEnd(at: 0.25) { $0.speed = 0.5 } == 0.125)
         #expect(strokeEnd(at: 0.25) { $0.timeOffset = 0.5 } == 0.75)
@@ -124,8 +132,9 @@ struct AnimationMomentTests {
         grow.beginTime = 0.5
         let group = CAAnimationGroup()
         (group.animations, group.duration) = ([grow], 1)
+        group.beginTime = 1024  // so that begin + moment is exact whatever the clock shows
         layer.add(group, forKey: "g")
-        func strokeEnd(at moment: Double) -> CGFloat { shown(layer, at: moment, on: CAShapeLayer()).strokeEnd }
+        func strokeEnd(at moment: Double) -> CGFloat { shown(layer, atGlobalTime: 1024 + moment, on: CAShapeLayer()).strokeEnd }
         #expect(strokeEnd(at: 0.25) == 1, "before its begin time in the group: the model value")
         #expect(strokeEnd(at: 0.75) == 0.25)
         #expect(strokeEnd(at: 1.25) == 1, "the group has ended")
@@ -140,8 +149,9 @@ struct AnimationMomentTests {
             let animation = CAKeyframeAnimation(keyPath: keyPath)
             animation.duration = 1
             configure(animation)
+            animation.beginTime = 1024  // so that begin + fraction is exact whatever the clock shows
             layer.add(animation, forKey: "k")
-            return shown(layer, at: fraction, on: CALayer()).value(forKeyPath: keyPath)
+            return shown(layer, atGlobalTime: 1024 + fraction, on: CALayer()).value(forKeyPath: keyPath)
         }
         func number(_ v: Any?) -> Double { (v as? NSNumber)?.doubleValue ?? .nan }
         #expect(number(value("opacity", at: 0.25) { $0.values = [0, 1, 0] }) == 0.5)
