@@ -327,6 +327,62 @@ struct ReplicatorDelayTests {
         #expect(dot.transform == CATransform3DIdentity, "the model is put back")
         dot.removeAllAnimations()
     }
+
+    @Test("a copy whose delay has not run out, with no backwards fill, shows the model value, not the first copy's")
+    func copyBeforeItsDelay() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        host.backgroundColor = .white
+        let replicator = CAReplicatorLayer()
+        replicator.frame = host.bounds
+        (replicator.instanceCount, replicator.instanceDelay) = (2, 1)
+        replicator.instanceTransform = CATransform3DMakeTranslation(100, 0, 0)
+        let dot = CALayer()
+        (dot.frame, dot.backgroundColor) = (CGRect(x: 20, y: 20, width: 60, height: 60), UIColor.black.cgColor)
+        replicator.addSublayer(dot)
+        host.layer.addSublayer(replicator)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration, fade.repeatCount) = (0.2, 0.2, 2, HUGE)
+        dot.add(fade, forKey: "fade")
+        let image = try pixels(of: host, at: 0.5)
+        let scale = image.width / 200
+        // Copy 0 is faded to 0.2 over white (204); copy 1 starts in half a second, so it is black.
+        #expect(abs(Int(image[50 * scale, 50 * scale].r) - 204) <= 2)
+        #expect(image[150 * scale, 50 * scale].r < 10, "copy 1: \(image[150 * scale, 50 * scale])")
+        dot.removeAllAnimations()
+    }
+}
+
+@Suite("QuartzCore: default durations")
+@MainActor
+struct DefaultDurationTests {
+    @Test("an animation with no duration, added in a transaction that sets one, runs for the transaction's duration")
+    func transactionDuration() {
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        #expect(CATransaction.animationDuration() == 2)
+        let grow = CABasicAnimation(keyPath: "opacity")
+        (grow.fromValue, grow.toValue, grow.beginTime) = (0, 1, 1024)
+        layer.add(grow, forKey: "grow")
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25, "outside a transaction: Core Animation's default")
+        #expect(layer.animation(forKey: "grow")?.duration == 2)
+        #expect(grow.duration == 0, "the caller's animation is left as it was")
+        #expect(abs(shown(layer, atGlobalTime: 1025, on: CALayer()).opacity - 0.5) < 1e-6)
+    }
+
+    @Test("a group's animation with no duration runs for the whole group")
+    func groupChildDuration() {
+        let layer = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue) = (1, 0)
+        let group = CAAnimationGroup()
+        (group.animations, group.duration, group.beginTime) = ([fade], 2, 1024)
+        layer.add(group, forKey: "group")
+        #expect(abs(shown(layer, atGlobalTime: 1025, on: CALayer()).opacity - 0.5) < 1e-6)
+        #expect(abs(shown(layer, atGlobalTime: 1024.5, on: CALayer()).opacity - 0.75) < 1e-6)
+        #expect(fade.duration == 0, "the caller's animations are left as they were")
+    }
 }
 
 @Suite("UIKit: animating Auto Layout and transforms")

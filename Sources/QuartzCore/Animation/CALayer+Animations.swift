@@ -25,6 +25,7 @@ extension CALayer {
     /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:))
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as? CAAnimation ?? anim
+        copy.giveDefaultDurations(CATransaction.animationDuration())
         if copy.beginTime == 0 { copy.beginTime = convertTime(MediaClock.now, from: nil) }
         if let key { removeAnimation(forKey: key) }
         animationEntries.append(AnimationEntry(key: key, animation: copy))
@@ -103,6 +104,24 @@ extension CALayer {
         timingChain.reversed().reduce(t) { time, layer in
             layer.speed == 0
                 ? (time == layer.timeOffset ? layer.beginTime : .infinity) : (time - layer.timeOffset) / Double(layer.speed) + layer.beginTime
+        }
+    }
+}
+
+extension CAAnimation {
+    /// Gives an animation being added the durations Core Animation gives it:
+    /// `duration` when its own is zero or negative (`CALayer.h`, `addAnimation:forKey:`;
+    /// one that is not a number stays, and is reported when drawn);
+    /// a group's animations (copied, so the caller's stay as they were) the
+    /// group's duration when they have none, as Apple's Core Animation
+    /// Programming Guide's grouping example relies on.
+    func giveDefaultDurations(_ duration: CFTimeInterval) {
+        if self.duration <= 0 { self.duration = duration }
+        guard let group = self as? CAAnimationGroup else { return }
+        group.animations = group.animations?.map { child in
+            let copy = child.copy() as? CAAnimation ?? child
+            copy.giveDefaultDurations(group.duration)
+            return copy
         }
     }
 }

@@ -62,22 +62,30 @@ extension CALayer {
         AnimationStage.presentInstance = { replicator, instance in
             guard let moment = AnimationStage.moment else { return {} }
             let time = MediaClock.now + moment - Double(instance) * replicator.instanceDelay
-            let restores = replicator.sublayers.compactMap { try? present($0, at: time) }
+            let restores = replicator.sublayers.compactMap { try? present($0, at: time, fromModel: true) }
             return { restores.reversed().forEach { $0() } }
         }
     }
 
+    /// The model values of the layers shown at a moment, while they are shown:
+    /// a replicator's later instances start from them, not from the first
+    /// instance's moment.
+    private static var modelValues: [ObjectIdentifier: () -> Void] = [:]
+
     /// Shows the tree under `root` as its animations show it at global media
-    /// time `time`, and returns what puts the model values back.
+    /// time `time`, and returns what puts back the values it had. With
+    /// `fromModel`, each animated layer starts from its model values (a
+    /// replicator instance shown at its own moment).
     ///
     /// - Throws: ``RenderError/animation(_:)`` with each problem, the tree left as it was.
-    private static func present(_ root: Layer, at time: CFTimeInterval) throws(RenderError) -> () -> Void {
-        try Layer.observingChanges(with: nil) { () throws(RenderError) in try presentUnobserved(root, at: time) }
+    private static func present(_ root: Layer, at time: CFTimeInterval, fromModel: Bool = false) throws(RenderError) -> () -> Void {
+        try Layer.observingChanges(with: nil) { () throws(RenderError) in try presentUnobserved(root, at: time, fromModel: fromModel) }
     }
 
-    /// ``present(_:at:)``, with no one told of the changes it makes.
-    private static func presentUnobserved(_ root: Layer, at time: CFTimeInterval) throws(RenderError) -> () -> Void {
+    /// ``present(_:at:fromModel:)``, with no one told of the changes it makes.
+    private static func presentUnobserved(_ root: Layer, at time: CFTimeInterval, fromModel: Bool) throws(RenderError) -> () -> Void {
         var restores: [() -> Void] = []
+        var recorded: [ObjectIdentifier] = []
         var problems: [String] = []
         var stack = [root]
         while let layer = stack.popLast() {
@@ -85,12 +93,22 @@ extension CALayer {
             if let mask = layer.mask { stack.append(mask) }
             guard !layer.animationEntries.isEmpty else { continue }
             let face = CALayer.face(of: layer)
-            restores.append(face.savedValues())
+            let saved = face.savedValues()
+            restores.append(saved)
+            if fromModel {
+                modelValues[ObjectIdentifier(layer)]?()
+            } else if modelValues[ObjectIdentifier(layer)] == nil {
+                modelValues[ObjectIdentifier(layer)] = saved
+                recorded.append(ObjectIdentifier(layer))
+            }
             var found: [AnimationProblem] = []
             face.applyAnimations(to: layer, atGlobalTime: time, problems: &found)
             problems += found.map { "\(face.label): \($0)" }
         }
-        let restore = { restores.reversed().forEach { $0() } }
+        let restore = {
+            restores.reversed().forEach { $0() }
+            recorded.forEach { modelValues[$0] = nil }
+        }
         guard problems.isEmpty else {
             restore()
             throw .animation(problems)
