@@ -27,6 +27,7 @@ let appleFaceProducts: [Product] = [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase"]),
     .library(name: "FBSnapshotTestCase", targets: ["FBSnapshotTestCase"]),
@@ -73,6 +74,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers",
                                                "HeadlessImageLoading", "HeadlessLocking", "_Testing_UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "HeadlessLayers", "HeadlessGeometry"]),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),
@@ -86,7 +88,8 @@ let package = Package(
         // swift-snapshot-testing's API on this engine, for test files written against it (Linux).
         .target(name: "SnapshotTesting", dependencies: ["HeadlessGeometry", "HeadlessSnapshotCore", "HeadlessSnapshot", "HeadlessLocking", "HeadlessLayers",
                                                    "HeadlessRaster", "HeadlessImageComparison", "HeadlessText",
-                                                   .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+                                                   .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                                                   .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]),
         // iOSSnapshotTestCase's API on this engine (Linux), also under its CocoaPods module name.
         .target(name: "iOSSnapshotTestCase", dependencies: ["HeadlessSnapshot", "HeadlessSnapshotCore", "HeadlessLayers", "HeadlessRaster",
                                                        .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
@@ -114,6 +117,8 @@ let package = Package(
         // View code in UIKit's idiom, snapshotted: imports only UIKit and HeadlessSnapshot.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessSnapshot"], exclude: ["ReferenceImages_64"],
                     resources: [.copy("Resources/Assets.xcassets")]),
+        // View code in SwiftUI's idiom, laid out and snapshotted: imports only SwiftUI and SnapshotTesting.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),

@@ -30,7 +30,7 @@ OUT=.build-docs
 # HeadlessConstraintSolver has no public API (Auto Layout in HeadlessLayers is its way in).
 MODULES=${DOCS_MODULES:-"HeadlessGeometry HeadlessRaster HeadlessText HeadlessLayers
     HeadlessImageLoading HeadlessImageMocking HeadlessImageComparison HeadlessSnapshot HeadlessProbes HeadlessMocking
-    CoreGraphics QuartzCore UIKit SnapshotTesting iOSSnapshotTestCase"}
+    CoreGraphics QuartzCore UIKit SwiftUI SnapshotTesting iOSSnapshotTestCase"}
 
 start=$(date +%s)
 

@@ -20,7 +20,7 @@ MODULES=(
     HeadlessGeometry HeadlessRaster HeadlessText HeadlessLayers
     HeadlessImageLoading HeadlessImageMocking HeadlessImageComparison
     HeadlessSnapshotCore HeadlessSnapshot HeadlessProbes HeadlessMocking
-    CoreGraphics QuartzCore UIKit SnapshotTesting iOSSnapshotTestCase
+    CoreGraphics QuartzCore UIKit SwiftUI SnapshotTesting iOSSnapshotTestCase
 )
 
 update=0

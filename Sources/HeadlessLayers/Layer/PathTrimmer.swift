@@ -6,12 +6,12 @@ import HeadlessGeometry
 /// Curves are flattened into ``segmentsPerCurve`` straight pieces (the same
 /// count everywhere, so the result is deterministic); the fractions are of the
 /// total length of every sub-path, closing lines included.
-enum PathTrimmer {
+package enum PathTrimmer {
     /// Straight pieces per curve.
     static let segmentsPerCurve = 32
 
     /// The part of `path` from `start` to `end` (fractions in `0...1`, `start < end`).
-    static func trim(_ path: Path, from start: Double, to end: Double) -> Path {
+    package static func trim(_ path: Path, from start: Double, to end: Double) -> Path {
         let polylines = flatten(path)
         let total = polylines.reduce(0) { $0 + length(of: $1) }
         guard total > 0 else { return Path() }

@@ -1,0 +1,57 @@
+/// A resolved view: what lays out and draws. Each node answers size
+/// proposals (remembering its answers, since stacks ask several times),
+/// gives its alignment guides, and makes the UIKit views that draw it.
+@MainActor
+class Node {
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    /// The size this node takes for `proposal`.
+    final func size(for proposal: ProposedViewSize) -> CGSize {
+        if let size = sizes[proposal] { return size }
+        let size = sizeThatFits(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// Computes the size for `proposal`; subclasses override.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// The value this node sets for an alignment guide at `size`, if it sets one.
+    func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { nil }
+
+    /// The node's size and guides at `size`.
+    final func dimensions(at size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] key in explicitAlignment(key, at: size) }
+    }
+
+    /// The priority a stack gives the node when dividing its space.
+    var layoutPriority: Double { 0 }
+
+    /// The spacing the node prefers to its neighbours.
+    var spacing: ViewSpacing { .standard }
+
+    /// Values a custom ``Layout`` reads with ``LayoutValueKey``.
+    var layoutValues: [ObjectIdentifier: Any] { [:] }
+
+    /// Whether the node is a spacer: a stack lets it take no minimum spacing.
+    var isSpacer: Bool { false }
+
+    /// A view of `size` (at the origin) that draws this node, laid out for `proposal`.
+    func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { UIView(frame: CGRect(origin: .zero, size: size)) }
+}
+
+/// A node that wraps one other node and passes its layout traits through.
+@MainActor
+class WrapperNode: Node {
+    let content: Node
+
+    init(content: Node) { self.content = content }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
+    override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { content.explicitAlignment(key, at: size) }
+    override var layoutPriority: Double { content.layoutPriority }
+    override var spacing: ViewSpacing { content.spacing }
+    override var layoutValues: [ObjectIdentifier: Any] { content.layoutValues }
+    override var isSpacer: Bool { content.isSpacer }
+    override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { content.makeView(size: size, proposal: proposal) }
+}

@@ -1,0 +1,52 @@
+/// A SwiftUI view tree kept by a host: resolved against the host's traits,
+/// resolved again while `onAppear` actions and state changes call for it,
+/// and laid out and drawn into UIKit views.
+@MainActor
+final class HostedTree {
+    var rootView: any View
+    let graph = ViewGraph()
+    /// Passes of resolution allowed for one update: appear actions that keep changing state stop here.
+    static let passLimit = 16
+
+    init(rootView: any View) { self.rootView = rootView }
+
+    /// The environment of a host with `traits`.
+    static func environment(for traits: UITraitCollection) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory) ?? .large
+        environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .regular : .compact
+        environment.verticalSizeClass = traits.verticalSizeClass == .compact ? .compact : .regular
+        if traits.displayScale > 0 { environment.displayScale = traits.displayScale }
+        return environment
+    }
+
+    /// The root node, once appear actions have run and state has stopped changing.
+    func resolve(traits: UITraitCollection) -> Node {
+        var node = resolveOnce(traits: traits)
+        for _ in 1..<Self.passLimit {
+            let appeared = graph.runAppearances()
+            guard graph.changes.take() || appeared else { break }
+            node = resolveOnce(traits: traits)
+        }
+        return node
+    }
+
+    private func resolveOnce(traits: UITraitCollection) -> Node {
+        graph.beginUpdate()
+        _ = graph.changes.take()
+        let context = ResolveContext(graph: graph, path: "", environment: Self.environment(for: traits))
+        return context.resolveSingle(rootView)
+    }
+
+    /// Whether tasks started by the tree are still running.
+    var hasRunningTasks: Bool { !graph.running.isEmpty }
+}
+
+extension DynamicTypeSize {
+    init?(_ category: UIContentSizeCategory) {
+        guard let size = DynamicTypeSize.allCases.first(where: { $0.contentSizeCategory == category }) else { return nil }
+        self = size
+    }
+}

@@ -1,0 +1,87 @@
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+/// See [UIHostingController](https://developer.apple.com/documentation/swiftui/uihostingcontroller).
+open class UIHostingController<Content: View>: UIViewController {
+    let tree: HostedTree
+
+    /// The root view of the SwiftUI view hierarchy managed by this view controller.
+    public var rootView: Content {
+        didSet {
+            tree.rootView = rootView
+            if isViewLoaded { view.setNeedsLayout() }
+        }
+    }
+
+    /// Options for how the hosting controller tracks changes to the size of its SwiftUI content.
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    /// Creates a hosting controller object that wraps the specified SwiftUI view.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        tree = HostedTree(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Hosting controllers are not archived here: nil.
+    public required init?(coder aDecoder: NSCoder) { nil }
+
+    open override func loadView() { view = HostingView(tree: tree) }
+
+    /// Calculates and returns the most appropriate size for the current view: its SwiftUI content's size for `size` as a proposal.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        loadViewIfNeeded()
+        return (view as? HostingView)?.contentSize(for: ProposedViewSize(size)) ?? .zero
+    }
+
+}
+
+/// Options for how a hosting controller tracks its content's size.
+/// See [UIHostingControllerSizingOptions](https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The hosting controller tracks its content's ideal size in its preferred content size.
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// The hosting controller's view automatically invalidate its intrinsic content size when its ideal size changes.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
+/// The view of a hosting controller: lays its SwiftUI content out in its safe area, centred, and draws it.
+final class HostingView: UIView {
+    let tree: HostedTree
+    private var content: UIView?
+
+    init(tree: HostedTree) {
+        self.tree = tree
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The content's size for `proposal`.
+    func contentSize(for proposal: ProposedViewSize) -> CGSize { tree.resolve(traits: traitCollection).size(for: proposal) }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize(for: ProposedViewSize(size)) }
+
+    override var intrinsicContentSize: CGSize { contentSize(for: .unspecified) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        content?.removeFromSuperview()
+        let root = tree.resolve(traits: traitCollection)
+        let area = bounds.inset(by: safeAreaInsets)
+        let proposal = ProposedViewSize(area.size)
+        let size = root.size(for: proposal)
+        let drawn = root.makeView(size: size, proposal: proposal)
+        drawn.frame.origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        addSubview(drawn)
+        content = drawn
+    }
+}
+
+extension UIHostingController {
+    /// The ideal size of the content shown with `traits`: for snapshots that size a view to fit.
+    package func idealSize(with traits: UITraitCollection) -> CGSize {
+        tree.resolve(traits: traits).size(for: .unspecified)
+    }
+}

@@ -1,0 +1,58 @@
+/// A container node: its children laid out by a ``Layout``.
+@MainActor
+final class LayoutNode<L: Layout>: Node {
+    let layout: L
+    let children: [Node]
+    private let placements: PlacementRecorder
+    private lazy var subviews = LayoutSubviews(
+        elements: children.indices.map { LayoutSubview(node: children[$0], index: $0, placements: placements) }, layoutDirection: .leftToRight)
+    private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
+
+    init(layout: L, children: [Node]) {
+        self.layout = layout
+        self.children = children
+        placements = PlacementRecorder(count: children.count)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override var spacing: ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
+
+    override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        return key.axis == .horizontal
+            ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
+        let view = UIView(frame: CGRect(origin: .zero, size: size))
+        placements.reset()
+        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+        for (child, placement) in zip(children, placements.placements) {
+            let placed = placement ?? centred(child, in: size)
+            let childView = child.makeView(size: placed.size, proposal: placed.proposal)
+            childView.frame.origin = placed.origin
+            view.addSubview(childView)
+        }
+        return view
+    }
+
+    /// Where a subview the layout did not place goes: its ideal size at the centre.
+    private func centred(_ child: Node, in size: CGSize) -> PlacementRecorder.Placement {
+        let childSize = child.size(for: .unspecified)
+        let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+        return PlacementRecorder.Placement(origin: origin, size: childSize, proposal: .unspecified)
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

@@ -1,0 +1,123 @@
+/// A text view resolved: a `UILabel` set up from the text's runs and the
+/// environment, which measures it for each proposal and draws it.
+///
+/// Sizing follows SwiftUI's text: with no width proposed, the text's ideal
+/// width on as few lines as its newlines allow; with a width, the text
+/// wrapped to it; with a height, no more lines than fit in it (at least one)
+/// unless `lineLimit` allows fewer.
+@MainActor
+final class TextNode: Node {
+    private let label = UILabel()
+    private let lineLimit: Int?
+    private let isRedacted: Bool
+
+    init(text: Text, environment: EnvironmentValues) {
+        lineLimit = environment.lineLimit
+        isRedacted = environment.redactionReasons.contains(.placeholder)
+        super.init()
+        label.attributedText = Self.attributedString(text, environment: environment)
+        label.numberOfLines = environment.lineLimit ?? 0
+        label.textAlignment = environment.multilineTextAlignment.nsTextAlignment(environment.layoutDirection)
+        label.lineBreakMode = environment.truncationMode.lineBreakMode
+        if environment.minimumScaleFactor < 1 {
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = environment.minimumScaleFactor
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width ?? .greatestFiniteMagnitude
+        label.numberOfLines = lineLimit ?? 0
+        var size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        if let height = proposal.height, size.height > height, let lineHeight = lineHeight, lineHeight > 0 {
+            label.numberOfLines = max(1, Int(height / lineHeight))
+            size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            label.numberOfLines = lineLimit ?? 0
+        }
+        if let proposed = proposal.width, label.adjustsFontSizeToFitWidth { size.width = min(size.width, proposed) }
+        return size
+    }
+
+    /// The height of one line of the label's first font.
+    private var lineHeight: CGFloat? { label.font.map { $0.lineHeight } }
+
+    override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+        guard let font = label.font else { return nil }
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key: return font.ascender
+        case VerticalAlignment.lastTextBaseline.key: return size.height + font.descender
+        default: return nil
+        }
+    }
+
+    override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
+        label.frame = CGRect(origin: .zero, size: size)
+        if size.height < label.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height, let lineHeight, lineHeight > 0 {
+            label.numberOfLines = max(1, Int(size.height / lineHeight))
+        }
+        guard isRedacted else { return label }
+        return RedactedTextView.covering(label)
+    }
+
+    /// The label's text: each run with its font, weight and colour over the environment's.
+    static func attributedString(_ text: Text, environment: EnvironmentValues) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: "")
+        let defaultColor = ForegroundStyle().paint(in: environment).color ?? .label
+        for run in text.runs {
+            var font = run.font ?? environment.font ?? .body
+            if run.isItalic { font = font.italic() }
+            if run.isMonospaced { font = font.monospaced() }
+            if let weight = run.weight { font = font.weight(weight) }
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: font.uiFont(dynamicTypeSize: environment.dynamicTypeSize, extraWeight: environment.fontWeight),
+                .foregroundColor: run.style.flatMap { Paint($0, in: environment).color } ?? defaultColor,
+            ]
+            if run.kerning != 0 { attributes[.kern] = run.kerning }
+            if run.baselineOffset != 0 { attributes[.baselineOffset] = run.baselineOffset }
+            if environment.lineSpacing > 0 {
+                let paragraph = NSMutableParagraphStyle()
+                paragraph.lineSpacing = environment.lineSpacing
+                attributes[.paragraphStyle] = paragraph
+            }
+            result.append(NSAttributedString(string: run.string, attributes: attributes))
+        }
+        return result
+    }
+}
+
+extension TextAlignment {
+    func nsTextAlignment(_ direction: LayoutDirection) -> NSTextAlignment {
+        switch self {
+        case .leading: direction == .leftToRight ? .left : .right
+        case .center: .center
+        case .trailing: direction == .leftToRight ? .right : .left
+        }
+    }
+}
+
+extension Text.TruncationMode {
+    var lineBreakMode: NSLineBreakMode {
+        switch self {
+        case .head: .byTruncatingHead
+        case .tail: .byTruncatingTail
+        case .middle: .byTruncatingMiddle
+        }
+    }
+}
+
+/// Text shown as a placeholder: a rounded grey bar over each line, as `redacted(reason: .placeholder)` draws it.
+enum RedactedTextView {
+    @MainActor
+    static func covering(_ label: UILabel) -> UIView {
+        let view = UIView(frame: label.frame)
+        let lineHeight = label.font?.lineHeight ?? label.bounds.height
+        let lines = max(1, Int((label.bounds.height / lineHeight).rounded()))
+        for line in 0..<lines {
+            let bar = UIView(frame: CGRect(x: 0, y: CGFloat(line) * lineHeight + 2, width: label.bounds.width, height: lineHeight - 4))
+            bar.backgroundColor = UIColor.label.withAlphaComponent(0.16)
+            bar.layer.cornerRadius = 3
+            view.addSubview(bar)
+        }
+        return view
+    }
+}
