@@ -36,6 +36,9 @@ class Node {
     /// Whether the node is a spacer: a stack lets it take no minimum spacing.
     var isSpacer: Bool { false }
 
+    /// The edges on which the node, at the root of a host, extends into the safe area.
+    var ignoresSafeAreaEdges: Edge.Set { [] }
+
     /// A view of `size` (at the origin) that draws this node, laid out for `proposal`.
     func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { UIView(frame: CGRect(origin: .zero, size: size)) }
 }
@@ -53,5 +56,6 @@ class WrapperNode: Node {
     override var spacing: ViewSpacing { content.spacing }
     override var layoutValues: [ObjectIdentifier: Any] { content.layoutValues }
     override var isSpacer: Bool { content.isSpacer }
+    override var ignoresSafeAreaEdges: Edge.Set { content.ignoresSafeAreaEdges }
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { content.makeView(size: size, proposal: proposal) }
 }

@@ -68,14 +68,7 @@ final class HostingView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         content?.removeFromSuperview()
-        let root = tree.resolve(traits: traitCollection)
-        let area = bounds.inset(by: safeAreaInsets)
-        let proposal = ProposedViewSize(area.size)
-        let size = root.size(for: proposal)
-        let drawn = root.makeView(size: size, proposal: proposal)
-        drawn.frame.origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
-        addSubview(drawn)
-        content = drawn
+        content = tree.resolve(traits: traitCollection).place(in: self)
     }
 }
 

@@ -38,6 +38,9 @@ final class TextNode: Node {
         return size
     }
 
+    /// The characters the text shows.
+    var plainText: String { label.attributedText?.string ?? "" }
+
     /// The height of one line of the label's first font.
     private var lineHeight: CGFloat? { label.font.map { $0.lineHeight } }
 
