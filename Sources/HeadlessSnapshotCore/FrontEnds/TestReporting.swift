@@ -52,11 +52,16 @@ package struct AssertionSite: Sendable {
     /// the failure files attached under Swift Testing, an `XCTFail` under XCTest.
     package func report(_ result: SnapshotResult) {
         guard let message = result.failureMessage else { return }
+        fail(message, attaching: result.artifacts.files)
+    }
+
+    /// Fails the running test with `message`, attaching `files` under Swift Testing.
+    package func fail(_ message: String, attaching files: [URL] = []) {
         #if canImport(Testing)
             if Test.current != nil {
                 let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
                 Issue.record(Comment(rawValue: message), sourceLocation: location)
-                for file in result.artifacts.files {
+                for file in files {
                     guard let bytes = try? Data(contentsOf: file) else { continue }
                     Attachment.record([UInt8](bytes), named: file.lastPathComponent, sourceLocation: location)
                 }
