@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // A headless view snapshot-testing stack: geometry, a deterministic software
 // renderer, and (in later modules) views, snapshots and testing tools.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// A system library found through pkg-config, with the Debian package that provides it.
@@ -17,6 +19,33 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let optimizesDebugBuilds = Context.gitInformation.map { $0.currentTag == nil } ?? false
 let optimizedInDebug: [SwiftSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 let optimizedCInDebug: [CSetting] = optimizesDebugBuilds ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
+
+/// The toolchain's own SwiftSyntax libraries (`usr/lib/swift/host`, which it
+/// ships for its macros), found from the `swift` on the PATH on Linux. The
+/// `#Preview` macro is built against them, since no outside package (such as
+/// swift-syntax) can be fetched; it needs unsafe flags, so like the `-O` above
+/// it is built only where SwiftPM allows them (not in a version-resolved
+/// dependency: there `#Preview` is not available and `PreviewProvider` is).
+let toolchainSyntaxLibraries: String? = {
+    #if os(Linux)
+        guard optimizesDebugBuilds else { return nil }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.fileExists(atPath: swift.path) else { continue }
+            let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+            if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path) { return host.path }
+        }
+    #endif
+    return nil
+}()
+let syntaxLibraries = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxBuilder",
+                       "SwiftParser", "SwiftDiagnostics", "SwiftBasicFormat", "SwiftOperators", "SwiftParserDiagnostics"]
+let previewMacroTargets: [Target] = toolchainSyntaxLibraries.map { host in
+    [.macro(name: "SwiftUIMacros", swiftSettings: [.unsafeFlags(["-I", host])],
+            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + syntaxLibraries.map { .linkedLibrary($0) })]
+} ?? []
+let swiftUIDependencies: [Target.Dependency] = ["UIKit", "HeadlessLayers", "HeadlessGeometry"] + previewMacroTargets.map { .target(name: $0.name) }
+let swiftUISettings: [SwiftSetting] = previewMacroTargets.isEmpty ? [] : [.define("HEADLESS_PREVIEW_MACRO")]
 
 /// Apple's framework names, as modules of their own for platforms without
 /// Apple's. They are declared everywhere, so that a team's manifest can name
@@ -74,7 +103,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers",
                                                "HeadlessImageLoading", "HeadlessLocking", "_Testing_UIKit"]),
-        .target(name: "SwiftUI", dependencies: ["UIKit", "HeadlessLayers", "HeadlessGeometry"]),
+        .target(name: "SwiftUI", dependencies: swiftUIDependencies, swiftSettings: swiftUISettings),
         .target(name: "HeadlessMocking", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessProbes", dependencies: ["HeadlessLocking"]),
         .target(name: "HeadlessConstraintSolver", swiftSettings: optimizedInDebug),
@@ -141,5 +170,5 @@ let package = Package(
         .testTarget(name: "ImageLoadingTests", dependencies: ["HeadlessImageLoading", "HeadlessLayers", "HeadlessGeometry", "HeadlessRaster"]),
         .testTarget(name: "ImageMockingTests", dependencies: ["HeadlessImageMocking", "HeadlessImageLoading", "HeadlessLayers", "HeadlessRaster", "HeadlessGeometry", "HeadlessMocking"],
                     resources: [.process("Resources")]),
-    ]
+    ] + previewMacroTargets
 )

@@ -35,11 +35,25 @@ struct ProfileCard_Previews: PreviewProvider {
     }
 }
 
+#Preview("Badge from the macro", traits: .sizeThatFitsLayout) {
+    Badge(count: 42)
+}
+
+#Preview {
+    ProfileCard(name: "Katherine Johnson", role: "Mathematician")
+        .preferredColorScheme(.dark)
+}
+
 final class PreviewSnapshotTests: XCTestCase {
     @MainActor
     func testEveryPreviewOfTheModule() async {
         let names = PreviewCatalog.providers(inModule: "SwiftUITests").map { String(describing: $0) }
-        XCTAssertEqual(names, ["Badge_Previews", "ProfileCard_Previews"])
+        XCTAssertEqual(names.count, 4, "\(names)")
+        XCTAssertEqual(Array(names.filter { !$0.contains("PreviewfMf") }), ["Badge_Previews", "ProfileCard_Previews"])
+        let macroPreviews = PreviewCatalog.providers(inModule: "SwiftUITests").flatMap { PreviewCatalog.previews(of: $0) }.filter {
+            $0.name == "Badge from the macro"
+        }
+        XCTAssertEqual(macroPreviews.map(\.traits.layout), [.sizeThatFits])
         XCTAssertEqual(PreviewCatalog.previews(of: Badge_Previews.self).map(\.name), ["Badge small", "Badge_Previews-2"])
         assertPreviewSnapshots(inModule: "SwiftUITests")
     }

@@ -22,6 +22,9 @@ final class HostedTree {
         return environment
     }
 
+    /// The colour scheme a view of the tree asked for with `preferredColorScheme(_:)`, if any: the whole host is shown in it.
+    private(set) var preferredColorScheme: ColorScheme?
+
     /// The root node, once appear actions have run and state has stopped changing.
     func resolve(traits: UITraitCollection) -> Node {
         var node = resolveOnce(traits: traits)
@@ -36,13 +39,34 @@ final class HostedTree {
     private func resolveOnce(traits: UITraitCollection) -> Node {
         graph.beginUpdate()
         _ = graph.changes.take()
-        let context = ResolveContext(graph: graph, path: "", environment: Self.environment(for: traits))
-        return context.resolveSingle(rootView)
+        var environment = Self.environment(for: traits)
+        if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
+        let request = ColorSchemeRequest()
+        environment.colorSchemeRequest = request
+        let node = ResolveContext(graph: graph, path: "", environment: environment).resolveSingle(rootView)
+        guard request.scheme != preferredColorScheme else { return node }
+        preferredColorScheme = request.scheme
+        return resolveOnce(traits: traits)
     }
 
     /// Whether tasks started by the tree are still running.
     var hasRunningTasks: Bool { !graph.running.isEmpty }
 }
+
+/// Where `preferredColorScheme(_:)` asks for the host's colour scheme during a resolution.
+@MainActor
+final class ColorSchemeRequest {
+    var scheme: ColorScheme?
+}
+
+extension EnvironmentValues {
+    var colorSchemeRequest: ColorSchemeRequest? {
+        get { self[ColorSchemeRequestKey.self] }
+        set { self[ColorSchemeRequestKey.self] = newValue }
+    }
+}
+
+private enum ColorSchemeRequestKey: EnvironmentKey { static var defaultValue: ColorSchemeRequest? { nil } }
 
 extension DynamicTypeSize {
     init?(_ category: UIContentSizeCategory) {

@@ -68,7 +68,9 @@ final class HostingView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         content?.removeFromSuperview()
-        content = tree.resolve(traits: traitCollection).place(in: self)
+        let root = tree.resolve(traits: traitCollection)
+        if let scheme = tree.preferredColorScheme { overrideUserInterfaceStyle = scheme == .dark ? .dark : .light }
+        content = root.place(in: self)
     }
 }
 

@@ -84,9 +84,14 @@ extension View {
     /// Removes any reason to apply a redaction to this view hierarchy.
     public func unredacted() -> some View { environment(\.redactionReasons, []) }
 
-    /// Sets the preferred color scheme for this presentation: the scheme the whole hosted tree is shown in.
+    /// Sets the preferred color scheme for this presentation: the scheme the
+    /// whole hosted tree (and its host's background) is shown in; the outermost request wins.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(EnvironmentValueModifier { environment in colorScheme.map { environment.colorScheme = $0 } })
+        modifier(
+            EnvironmentValueModifier { environment in
+                guard let colorScheme, let request = environment.colorSchemeRequest else { return }
+                if request.scheme == nil { request.scheme = colorScheme }
+            })
     }
 
     /// Sets the Dynamic Type size within the view to the given value.

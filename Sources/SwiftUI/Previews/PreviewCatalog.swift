@@ -1,6 +1,6 @@
 /// One preview of a provider: the view, its name and the traits its modifiers set.
 public struct Preview: Sendable {
-    /// The preview's name: its display name, or the provider's type name and its position.
+    /// The preview's name: its display name, else for a `#Preview` its file and line, else the provider's type name and its position.
     public let name: String
     /// The traits the preview's modifiers set.
     public let traits: PreviewTraits
@@ -28,7 +28,7 @@ public enum PreviewCatalog {
         return views.enumerated().map { index, view in
             let traits = Self.traits(of: view)
             let position = views.count > 1 ? "-\(index + 1)" : ""
-            let name = traits.displayName ?? typeName + position
+            let name = traits.displayName ?? traits.sourceName ?? typeName + position
             nonisolated(unsafe) let captured = view
             return Preview(name: name, traits: traits) { AnyView(captured) }
         }

@@ -61,6 +61,8 @@ public struct PreviewTraits: Sendable, Equatable {
     public var device: PreviewDevice?
     /// The orientation `previewInterfaceOrientation(_:)` gave, if any.
     public var orientation: InterfaceOrientation?
+    /// Where a `#Preview` was written (`File-line-12`), if it was.
+    public var sourceName: String?
 }
 
 /// Collects the preview traits a preview's modifiers set while it resolves.
