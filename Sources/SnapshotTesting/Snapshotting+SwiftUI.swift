@@ -1,4 +1,5 @@
 import HeadlessLayers
+import HeadlessSnapshotCore
 import SwiftUI
 
 /// How a SwiftUI view is laid out for its snapshot, as swift-snapshot-testing spells it.
@@ -42,12 +43,27 @@ extension Snapshotting where Value: SwiftUI.View, Format == UIImage {
                 let size = config.size ?? controller.idealSize(with: merged)
                 let device = DeviceProfile.snapshot(size: size, safeArea: config.safeArea, traits: merged)
                 let window = UIWindow.hosting(controller, on: device)
+                awaitTasks(of: controller, in: window)
                 return ViewRendering(view: window.backing, device: device, traits: merged).image()
             }
         }
         strategy.requiresMainThread = true
         return strategy
     }
+}
+
+/// Lays the hosted content out (so its `onAppear` actions run and its `task`s
+/// start) and runs the main run loop until the tasks finish, for at most
+/// five seconds, so that what they load is drawn; a task still running then
+/// fails the snapshot.
+@MainActor
+func awaitTasks(of controller: UIHostingController<some SwiftUI.View>, in window: UIWindow) {
+    window.layoutIfNeeded()
+    guard !controller.pendingTasks.isEmpty else { return }
+    if let error = PendingWait.wait(timeout: .seconds(5), pending: { MainActor.assumeIsolated { controller.pendingTasks } }) {
+        CaptureFailure.report("\(error)")
+    }
+    controller.view.setNeedsLayout()
 }
 
 extension SwiftUISnapshotLayout {

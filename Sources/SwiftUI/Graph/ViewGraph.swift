@@ -15,8 +15,8 @@ final class ViewGraph {
     private var started: Set<String> = []
     private var pendingAppearances: [(path: String, action: () -> Void)] = []
     private var pendingTasks: [(path: String, action: @MainActor () async -> Void)] = []
-    /// Tasks that are running.
-    private(set) var running: [Task<Void, Never>] = []
+    /// How many of the tasks started have not finished.
+    private(set) var runningTaskCount = 0
 
     /// The storage kept at `key`, made with `make` the first time.
     func storage<Storage: AnyObject>(at key: String, make: () -> Storage) -> Storage {
@@ -58,12 +58,14 @@ final class ViewGraph {
         pendingAppearances.removeAll()
         pendingTasks.removeAll()
         for appearance in appearances where appeared.insert(appearance.path).inserted { appearance.action() }
-        for task in tasks where started.insert(task.path).inserted { running.append(Task { @MainActor in await task.action() }) }
+        for task in tasks where started.insert(task.path).inserted {
+            runningTaskCount += 1
+            Task.immediate { @MainActor [weak self] in
+                await task.action()
+                self?.runningTaskCount -= 1
+            }
+        }
         return !appearances.isEmpty || !tasks.isEmpty
     }
 
-    /// Forgets the tasks that have finished.
-    func removeFinishedTasks(_ finished: [Task<Void, Never>]) {
-        running.removeAll { task in finished.contains(task) }
-    }
 }

@@ -49,8 +49,8 @@ final class HostedTree {
         return resolveOnce(traits: traits)
     }
 
-    /// Whether tasks started by the tree are still running.
-    var hasRunningTasks: Bool { !graph.running.isEmpty }
+    /// How many tasks started by the tree's `task` modifiers are still running.
+    var runningTaskCount: Int { graph.runningTaskCount }
 }
 
 /// Where `preferredColorScheme(_:)` asks for the host's colour scheme during a resolution.

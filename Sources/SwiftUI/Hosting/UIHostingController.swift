@@ -80,3 +80,11 @@ extension UIHostingController {
         tree.resolve(traits: traits).size(for: .unspecified)
     }
 }
+
+extension UIHostingController {
+    /// What the content still waits for: one entry per `task` still running.
+    package var pendingTasks: [String] {
+        let count = tree.runningTaskCount
+        return count == 0 ? [] : ["\(count) SwiftUI task\(count == 1 ? "" : "s") still running"]
+    }
+}
