@@ -25,6 +25,7 @@ struct ResolveContext {
 
     private func resolveOpened<V: View>(_ view: V) -> [Node] {
         if let primitive = view as? PrimitiveView { return primitive.nodes(in: self) }
+        if let represented = representedNode(view) { return [represented] }
         DynamicPropertyLinker(context: self).link(view)
         let changes = graph.changes
         let body = withObservationTracking {
