@@ -74,16 +74,16 @@ final class NavigationNode: Node {
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = bar.displayMode != .inline
         navigation.isNavigationBarHidden = bar.isBarHidden
-        let view = NavigationHostView(frame: CGRect(origin: .zero, size: size), controller: navigation)
-        return view
+        return ControllerHostView(frame: CGRect(origin: .zero, size: size), controller: navigation)
     }
 }
 
-/// A view holding a navigation controller's view (and the controller with it).
-final class NavigationHostView: UIView {
-    let controller: UINavigationController
+/// A view holding a container controller's view (and the controller with
+/// it), laying the controller's view out with its own.
+final class ControllerHostView: UIView {
+    let controller: UIViewController
 
-    init(frame: CGRect, controller: UINavigationController) {
+    init(frame: CGRect, controller: UIViewController) {
         self.controller = controller
         super.init(frame: frame)
         controller.view.frame = bounds
