@@ -15,7 +15,12 @@ import SwiftUI
 ///   - module: The module whose providers to snapshot (its name as Swift spells it); all when nil.
 ///   - device: The device previews with no layout of their own are shown on.
 ///   - traits: Traits to show every preview with (colour scheme, Dynamic Type size).
-///   - record: Whether to record instead of compare.
+///   - recording: `true` records, `false` records what is missing; nil keeps the configuration's.
+///   - fileID: The file of the assertion; leave it to default.
+///   - filePath: The test file, beside which `__Snapshots__` is; leave it to default.
+///   - testName: The test's name, which names the files; leave it to default.
+///   - line: The line of a failure; leave it to default.
+///   - column: The column of a failure; leave it to default.
 @MainActor
 public func assertPreviewSnapshots(
     inModule module: String? = nil, device: ViewImageConfig = .iPhone13, traits: UITraitCollection = .init(), record recording: Bool? = nil,
