@@ -146,8 +146,8 @@ let package = Package(
         // View code in UIKit's idiom, snapshotted: imports only UIKit and HeadlessSnapshot.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessSnapshot"], exclude: ["ReferenceImages_64"],
                     resources: [.copy("Resources/Assets.xcassets")]),
-        // View code in SwiftUI's idiom, laid out and snapshotted: imports only SwiftUI and SnapshotTesting.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SnapshotTesting"], exclude: ["__Snapshots__"]),
+        // View code in SwiftUI's idiom, laid out and snapshotted (HeadlessLayers only to read what assistive technologies see).
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SnapshotTesting", "HeadlessLayers"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["HeadlessConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessScenes"], exclude: ["References"]),
         .testTarget(name: "TextTests", dependencies: ["HeadlessText", "HeadlessRaster", "HeadlessGeometry", "CFreeType", "CXXHash"]),

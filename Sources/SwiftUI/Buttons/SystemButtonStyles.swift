@@ -75,6 +75,10 @@ struct ButtonLabel: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        styled.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+    }
+
+    @ViewBuilder private var styled: some View {
         switch kind {
         case .plain:
             configuration.label

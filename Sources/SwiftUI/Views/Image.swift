@@ -4,7 +4,7 @@
 /// See [Image](https://developer.apple.com/documentation/swiftui/image).
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
-        case named(String, Bundle?)
+        case named(String, Bundle?, isDecorative: Bool)
         case system(String)
         case uiImage(UIImage)
     }
@@ -14,10 +14,10 @@ public struct Image: Equatable, Sendable {
     var scale: Scale = .medium
 
     /// Creates a labeled image from an asset catalog.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle, isDecorative: false) }
 
-    /// Creates an unlabeled, decorative image from an asset catalog.
-    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// Creates an unlabeled, decorative image from an asset catalog: assistive technologies skip it.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle, isDecorative: true) }
 
     /// Creates a system symbol image.
     public init(systemName: String) { source = .system(systemName) }
@@ -83,13 +83,24 @@ extension Image: View, PrimitiveView {
         guard let uiImage = uiImage(in: environment) else { return [ImageNode(image: nil, isResizable: isResizable, tint: nil)] }
         let isTemplate = renderingMode == .template || (renderingMode == nil && uiImage.renderingMode == .alwaysTemplate)
         let tint = isTemplate ? ForegroundStyle().paint(in: environment).color : nil
-        return [ImageNode(image: uiImage, isResizable: isResizable, tint: tint)]
+        return [ImageNode(image: uiImage, isResizable: isResizable, tint: tint, accessibilityLabel: accessibilityLabel)]
+    }
+
+    /// What assistive technologies read: an asset's name, a symbol's name in
+    /// words (`square.and.arrow.up`: "square and arrow up"); nil for a
+    /// decorative or UIKit image.
+    var accessibilityLabel: String? {
+        switch source {
+        case .named(let name, _, let isDecorative): isDecorative ? nil : name
+        case .system(let name): name.replacingOccurrences(of: ".", with: " ")
+        case .uiImage: nil
+        }
     }
 
     /// The UIKit image shown in `environment`: a symbol sized by the environment's font and image scale.
     @MainActor func uiImage(in environment: EnvironmentValues) -> UIImage? {
         switch source {
-        case .named(let name, let bundle):
+        case .named(let name, let bundle, _):
             return UIImage(named: name, in: bundle, compatibleWith: nil)
         case .uiImage(let image):
             return image
@@ -107,11 +118,13 @@ final class ImageNode: Node {
     let image: UIImage?
     let isResizable: Bool
     let tint: UIColor?
+    let accessibilityLabel: String?
 
-    init(image: UIImage?, isResizable: Bool, tint: UIColor?) {
+    init(image: UIImage?, isResizable: Bool, tint: UIColor?, accessibilityLabel: String? = nil) {
         self.image = image
         self.isResizable = isResizable
         self.tint = tint
+        self.accessibilityLabel = accessibilityLabel
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -124,6 +137,11 @@ final class ImageNode: Node {
         view.frame = CGRect(origin: .zero, size: size)
         view.contentMode = isResizable ? .scaleToFill : .center
         if let tint { view.tintColor = tint }
+        if let accessibilityLabel {
+            view.isAccessibilityElement = true
+            view.accessibilityLabel = accessibilityLabel
+            view.accessibilityTraits = .image
+        }
         return view
     }
 
