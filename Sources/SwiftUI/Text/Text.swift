@@ -41,6 +41,16 @@ public struct Text: Equatable, Sendable {
         runs = InlineMarkdown.runs(of: key.key)
     }
 
+    /// Creates a text view that displays the formatted representation of a value (Foundation's format styles).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+
+    /// Creates a text view that displays the formatted representation of a value with a formatter.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(string: formatter.string(for: subject) ?? "")]
+    }
+
     /// Creates a text view that displays an attributed string's characters.
     public init(_ attributedContent: AttributedString) { runs = [Run(string: String(attributedContent.characters))] }
 
