@@ -127,7 +127,8 @@ let package = Package(
                           resources: [.embedInCode("ReviewPage/review.js"), .embedInCode("ReviewPage/review.css")]),
         .target(name: "HeadlessScenes", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers"]),
         .executableTarget(name: "snapshot-bench", dependencies: ["HeadlessRaster", "HeadlessText", "HeadlessLayers", "HeadlessScenes", "HeadlessImageComparison", "HeadlessSnapshot",
-                                                                "HeadlessConstraintSolver", .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+                                                                "HeadlessConstraintSolver", .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                                                                .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]),
         // libFuzzer targets: built only by `make fuzz` (scripts/fuzz.sh), with -sanitize=fuzzer.
         .executableTarget(name: "fuzz", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText"], path: "Fuzz/Targets"),
         .executableTarget(name: "reliability-probe", dependencies: ["HeadlessGeometry", "HeadlessRaster", "HeadlessText", "HeadlessLayers", "HeadlessMocking"],

@@ -28,6 +28,8 @@ enum BenchScene: String, CaseIterable {
     case screenEngine = "screen-engine"
     /// The same screen through UIKit's names (Linux), with whether its pixels are the same.
     case screenUIKit = "screen-uikit"
+    /// The same screen written in SwiftUI (Linux): resolved, laid out by SwiftUI's rules and drawn.
+    case screenSwiftUI = "screen-swiftui"
     /// A chart and a progress ring drawn into a new image through the engine's `Canvas` and `Path`.
     case drawingCanvas = "drawing-canvas"
     /// The same picture through `UIGraphicsImageRenderer`, `CGContext` and `UIBezierPath`,
@@ -92,6 +94,8 @@ enum BenchScene: String, CaseIterable {
             return try LayoutBench(edits: self == .layoutEdit).prepared()
         case .screenEngine, .screenUIKit:
             return try FaceBench(throughUIKit: self == .screenUIKit).prepared()
+        case .screenSwiftUI:
+            return try SwiftUIBench().prepared()
         case .drawingCanvas, .drawingCG:
             return try DrawingBench(throughCoreGraphics: self == .drawingCG).prepared()
         case .animatedStill, .animatedMoment:

@@ -58,9 +58,10 @@ final class ScrollNode: Node {
         let contentSize = content.size(for: contentProposal)
         let child = content.makeView(size: contentSize, proposal: contentProposal)
         // Content narrower than the scroll view across its axis is centred, as SwiftUI centres it.
-        child.frame.origin = CGPoint(
-            x: axes.contains(.horizontal) ? 0 : (size.width - contentSize.width) / 2,
-            y: axes.contains(.vertical) ? 0 : (size.height - contentSize.height) / 2)
+        child.shift(
+            by: CGPoint(
+                x: axes.contains(.horizontal) ? 0 : (size.width - contentSize.width) / 2,
+                y: axes.contains(.vertical) ? 0 : (size.height - contentSize.height) / 2))
         view.addSubview(child)
         return view
     }

@@ -19,6 +19,10 @@ class Node {
     /// The value this node sets for an alignment guide at `size`, if it sets one.
     func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { nil }
 
+    /// Whether this node or one inside it can set the guide `key`: when not,
+    /// containers need not lay themselves out to look for it.
+    func mightSetGuide(_ key: AlignmentKey) -> Bool { false }
+
     /// The node's size and guides at `size`.
     final func dimensions(at size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [self] key in explicitAlignment(key, at: size) }
@@ -39,8 +43,18 @@ class Node {
     /// The edges on which the node, at the root of a host, extends into the safe area.
     var ignoresSafeAreaEdges: Edge.Set { [] }
 
-    /// A view of `size` (at the origin) that draws this node, laid out for `proposal`.
+    /// A view that draws this node at `size`, laid out for `proposal`. Its
+    /// frame's origin is its offset from the node's own origin: zero, unless
+    /// the node draws its content inset (padding, a frame) without a view of its own.
+    /// Parents place it with ``UIKit/UIView/shift(by:)``.
     func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { UIView(frame: CGRect(origin: .zero, size: size)) }
+}
+
+extension UIView {
+    /// Moves the view by `offset`: how a parent places a child's drawing, which may already be offset inside its box.
+    func shift(by offset: CGPoint) {
+        frame.origin = CGPoint(x: frame.origin.x + offset.x, y: frame.origin.y + offset.y)
+    }
 }
 
 /// A node that wraps one other node and passes its layout traits through.
@@ -52,6 +66,7 @@ class WrapperNode: Node {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
     override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { content.explicitAlignment(key, at: size) }
+    override func mightSetGuide(_ key: AlignmentKey) -> Bool { content.mightSetGuide(key) }
     override var layoutPriority: Double { content.layoutPriority }
     override var spacing: ViewSpacing { content.spacing }
     override var layoutValues: [ObjectIdentifier: Any] { content.layoutValues }

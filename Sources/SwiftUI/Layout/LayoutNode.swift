@@ -20,7 +20,30 @@ final class LayoutNode<L: Layout>: Node {
 
     override var spacing: ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
 
+    /// A stack of nothing but spacers is served as a spacer by its own stack.
+    override var isSpacer: Bool { L.layoutProperties.stackOrientation != nil && !children.isEmpty && children.allSatisfy(\.isSpacer) }
+
+    private var guideSetters: [AlignmentKey: Bool] = [:]
+    private var guides: [GuideQuery: CGFloat?] = [:]
+
+    /// A custom layout may set any guide; a stack only those its children set.
+    override func mightSetGuide(_ key: AlignmentKey) -> Bool {
+        if let known = guideSetters[key] { return known }
+        let might = L.layoutProperties.stackOrientation == nil && !(layout is ZStackLayout) || children.contains { $0.mightSetGuide(key) }
+        guideSetters[key] = might
+        return might
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+        guard mightSetGuide(key) else { return nil }
+        let query = GuideQuery(key: key, width: size.width, height: size.height)
+        if let known = guides[query] { return known }
+        let value = computeExplicitAlignment(key, at: size)
+        guides[query] = value
+        return value
+    }
+
+    private func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
         return key.axis == .horizontal
@@ -34,8 +57,9 @@ final class LayoutNode<L: Layout>: Node {
         layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
         for (child, placement) in zip(children, placements.placements) {
             let placed = placement ?? centred(child, in: size)
+            guard !child.isSpacer else { continue }
             let childView = child.makeView(size: placed.size, proposal: placed.proposal)
-            childView.frame.origin = placed.origin
+            childView.shift(by: placed.origin)
             view.addSubview(childView)
         }
         return view
@@ -47,6 +71,13 @@ final class LayoutNode<L: Layout>: Node {
         let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
         return PlacementRecorder.Placement(origin: origin, size: childSize, proposal: .unspecified)
     }
+}
+
+/// A guide asked of a container at a size.
+struct GuideQuery: Hashable {
+    let key: AlignmentKey
+    let width: CGFloat
+    let height: CGFloat
 }
 
 extension HorizontalAlignment {

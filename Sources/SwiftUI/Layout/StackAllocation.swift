@@ -3,6 +3,7 @@
 /// Apple's "Building layouts with stack views": the spacing between
 /// neighbours is set aside first (the default spacing, none beside a spacer); then subviews of higher layout priority are
 /// served before lower ones (which keep their minimum lengths in reserve), and
+/// spacers after the other views of their priority, and
 /// among equal priorities the least flexible (the smallest difference between
 /// its largest and smallest length) is offered its share first, each taking
 /// what it needs of an equal share of what is left.
@@ -33,11 +34,12 @@ struct StackAllocation {
         var proposals = Array(repeating: ProposedViewSize(axis, along: 0, across: across), count: subviews.count)
         let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, along: 0, across: across))[axis] }
         let maximums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, along: .infinity, across: across))[axis] }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
-        for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
+        // Spacers are served after the other views of their priority, so text beside a spacer is not cut short.
+        let tiers = subviews.map { Tier(priority: $0.priority, isSpacer: $0.node.isSpacer) }
+        for tier in Set(tiers).sorted(by: >) {
+            let group = subviews.indices.filter { tiers[$0] == tier }
                 .sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
+            let reserved = subviews.indices.filter { tiers[$0] < tier }.map { minimums[$0] }.reduce(0, +)
             var available = remaining - reserved
             for (served, index) in group.enumerated() {
                 let share = max(0, available / CGFloat(group.count - served))
@@ -49,5 +51,15 @@ struct StackAllocation {
             }
         }
         return proposals
+    }
+}
+
+/// The order a stack serves its subviews in: higher priorities first, and spacers after the views of their priority.
+struct Tier: Hashable, Comparable {
+    let priority: Double
+    let isSpacer: Bool
+
+    static func < (lhs: Tier, rhs: Tier) -> Bool {
+        lhs.priority != rhs.priority ? lhs.priority < rhs.priority : lhs.isSpacer && !rhs.isSpacer
     }
 }

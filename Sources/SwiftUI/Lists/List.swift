@@ -165,7 +165,7 @@ final class HostingCell: UITableViewCell {
         let proposal = ProposedViewSize(width: area.width, height: nil)
         let size = row.size(for: proposal)
         let view = row.makeView(size: size, proposal: proposal)
-        view.frame.origin = CGPoint(x: area.minX, y: (contentView.bounds.height - size.height) / 2)
+        view.shift(by: CGPoint(x: area.minX, y: (contentView.bounds.height - size.height) / 2))
         contentView.addSubview(view)
         shown = view
     }

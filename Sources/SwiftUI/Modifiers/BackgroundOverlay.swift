@@ -34,9 +34,10 @@ final class LayeredNode: WrapperNode {
         let secondary = layer.makeView(size: layerSize, proposal: layerProposal)
         let frame = ViewDimensions(size: size)
         let dimensions = layer.dimensions(at: layerSize)
-        secondary.frame.origin = CGPoint(
-            x: frame[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
-            y: frame[alignment.vertical.key] - dimensions[alignment.vertical.key])
+        secondary.shift(
+            by: CGPoint(
+                x: frame[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
+                y: frame[alignment.vertical.key] - dimensions[alignment.vertical.key]))
         if isBehind {
             view.addSubview(secondary)
             view.addSubview(primary)

@@ -102,13 +102,12 @@ final class FrameNode: WrapperNode {
         return content.explicitAlignment(key, at: placed.size).map { $0 + placed.origin[key.axis] }
     }
 
+    /// The content's drawing, moved to its place in the frame: a frame needs no view of its own.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let view = UIView(frame: CGRect(origin: .zero, size: size))
         let placed = contentFrame(in: size, proposal: proposal)
         let child = content.makeView(size: placed.size, proposal: placed.proposal)
-        child.frame.origin = placed.origin
-        view.addSubview(child)
-        return view
+        child.shift(by: placed.origin)
+        return child
     }
 }
 

@@ -35,6 +35,8 @@ final class AlignmentGuideNode: WrapperNode {
     override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
         key == self.key ? computeValue(content.dimensions(at: size)) : content.explicitAlignment(key, at: size)
     }
+
+    override func mightSetGuide(_ key: AlignmentKey) -> Bool { key == self.key || content.mightSetGuide(key) }
 }
 
 /// Sets a value a custom layout reads with a ``LayoutValueKey``.
@@ -77,7 +79,7 @@ final class PositionNode: WrapperNode {
         let view = UIView(frame: CGRect(origin: .zero, size: size))
         let childSize = content.size(for: proposal)
         let child = content.makeView(size: childSize, proposal: proposal)
-        child.frame.origin = CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2)
+        child.shift(by: CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2))
         view.addSubview(child)
         return view
     }

@@ -61,13 +61,12 @@ final class PaddingNode: WrapperNode {
     override var isSpacer: Bool { false }
     override var spacing: ViewSpacing { .standard }
 
+    /// The content's drawing, moved inside the insets: padding needs no view of its own.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let view = UIView(frame: CGRect(origin: .zero, size: size))
         let innerSize = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let child = content.makeView(size: innerSize, proposal: inner(proposal))
-        child.frame.origin = CGPoint(x: insets.leading, y: insets.top)
-        view.addSubview(child)
-        return view
+        child.shift(by: CGPoint(x: insets.leading, y: insets.top))
+        return child
     }
 }
 

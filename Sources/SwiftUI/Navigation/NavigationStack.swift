@@ -133,7 +133,7 @@ extension Node {
         let proposal = ProposedViewSize(area.size)
         let size = self.size(for: proposal)
         let drawn = makeView(size: size, proposal: proposal)
-        drawn.frame.origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        drawn.shift(by: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2))
         view.addSubview(drawn)
         return drawn
     }

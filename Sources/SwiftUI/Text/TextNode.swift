@@ -44,6 +44,10 @@ final class TextNode: Node {
     /// The height of one line of the label's first font.
     private var lineHeight: CGFloat? { label.font.map { $0.lineHeight } }
 
+    override func mightSetGuide(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
         guard let font = label.font else { return nil }
         switch key {
