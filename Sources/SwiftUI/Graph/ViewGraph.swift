@@ -26,10 +26,24 @@ final class ViewGraph {
         return made
     }
 
+    /// Work to do once the tree is drawn: preference readers reporting what was set.
+    private var drawingFollowUps: [() -> Void] = []
+
     /// Clears what the last resolution found before the next one.
     func beginUpdate() {
         pendingAppearances.removeAll()
         pendingTasks.removeAll()
+        drawingFollowUps.removeAll()
+    }
+
+    /// Asks for `action` to run once the tree resolved now has been drawn.
+    func afterDrawing(_ action: @escaping () -> Void) { drawingFollowUps.append(action) }
+
+    /// Runs the work asked for after drawing.
+    func finishDrawing() {
+        let followUps = drawingFollowUps
+        drawingFollowUps.removeAll()
+        followUps.forEach { $0() }
     }
 
     /// Resolves the tree again when `publisher` announces a change.

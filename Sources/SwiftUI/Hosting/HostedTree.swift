@@ -7,6 +7,8 @@ final class HostedTree {
     let graph = ViewGraph()
     /// Passes of resolution allowed for one update: appear actions that keep changing state stop here.
     static let passLimit = 16
+    /// Passes of drawing allowed for one layout: drawing that keeps changing state stops here.
+    static let drawingPassLimit = 4
 
     init(rootView: any View) { self.rootView = rootView }
 

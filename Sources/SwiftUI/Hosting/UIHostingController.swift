@@ -67,10 +67,15 @@ final class HostingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        content?.removeFromSuperview()
-        let root = tree.resolve(traits: traitCollection)
-        if let scheme = tree.preferredColorScheme { overrideUserInterfaceStyle = scheme == .dark ? .dark : .light }
-        content = root.place(in: self)
+        // Drawing can change state (a preference set by a GeometryReader's content): draw again, a few times at most.
+        for _ in 0..<HostedTree.drawingPassLimit {
+            content?.removeFromSuperview()
+            let root = tree.resolve(traits: traitCollection)
+            if let scheme = tree.preferredColorScheme { overrideUserInterfaceStyle = scheme == .dark ? .dark : .light }
+            content = root.place(in: self)
+            tree.graph.finishDrawing()
+            guard tree.graph.changes.take() else { break }
+        }
     }
 }
 

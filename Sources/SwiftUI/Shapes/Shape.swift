@@ -1,7 +1,7 @@
 /// A 2D shape that you can use when drawing a view: filled with the
 /// foreground style unless filled or stroked with another.
 /// See [Shape](https://developer.apple.com/documentation/swiftui/shape).
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
 
@@ -39,6 +39,19 @@ extension Shape {
     /// Trims this shape by a fractional amount based on its representation as a path.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
+
+    /// Scales this shape without changing its bounding frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape {
+        AnchoredShape(base: self, anchor: anchor) { CGAffineTransform(scaleX: x, y: y) }
+    }
+
+    /// Scales this shape without changing its bounding frame.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self.scale(x: scale, y: scale, anchor: anchor) }
+
+    /// Rotates this shape around an anchor point at the angle you specify.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
+        AnchoredShape(base: self, anchor: anchor) { CGAffineTransform(rotationAngle: angle.radians) }
     }
 
     /// Changes the relative position of this shape using the specified size.
@@ -122,6 +135,18 @@ struct TrimmedShape<Base: Shape>: Shape {
     let from: CGFloat
     let to: CGFloat
     func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+/// A shape transformed about a point of its frame.
+struct AnchoredShape<Base: Shape>: Shape, @unchecked Sendable {
+    let base: Base
+    let anchor: UnitPoint
+    let transform: @Sendable () -> CGAffineTransform
+    func path(in rect: CGRect) -> Path {
+        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+        let about = CGAffineTransform(translationX: -x, y: -y).concatenating(transform()).concatenating(CGAffineTransform(translationX: x, y: y))
+        return base.path(in: rect).applying(about)
+    }
 }
 
 struct TransformedShape<Base: Shape>: Shape, @unchecked Sendable {

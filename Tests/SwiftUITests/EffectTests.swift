@@ -1,0 +1,19 @@
+import SwiftUI
+import Testing
+
+@Suite("SwiftUI drawing effects")
+@MainActor
+struct EffectTests {
+    @Test("a mask shows the content only where the mask view is opaque")
+    func mask() {
+        let image = drawn(paint(1, 0, 0).frame(width: 40, height: 40).mask { Circle() }, width: 40, height: 40)
+        #expect(image.bitmap[20, 20].r == 255 && image.bitmap[20, 20].g == 0, "the centre is red")
+        #expect(image.bitmap[1, 1].g == 255, "a corner, outside the circle, is the white background: \(image.bitmap[1, 1])")
+    }
+
+    @Test("a shape scaled and rotated about its centre keeps its frame")
+    func shapeTransforms() {
+        let image = drawn(Rectangle().scale(0.5).fill(paint(0, 0, 1)).frame(width: 40, height: 40), width: 40, height: 40)
+        #expect(extent(of: blue, in: image) == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+}
