@@ -76,7 +76,38 @@ struct CardGrid: View {
     }
 }
 
+/// A settings screen whose rows lead to other screens.
+struct SettingsScreen: View {
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    NavigationLink("General") { Text("General settings") }
+                    NavigationLink {
+                        Text("Privacy settings")
+                    } label: {
+                        Label("Privacy", systemImage: "hand.raised")
+                    }
+                }
+                Section {
+                    Link("Help", destination: URL(string: "https://example.com/help")!)
+                    Text("Version 1.0").textCase(.uppercase).foregroundStyle(.secondary)
+                }
+            }
+            .navigationTitle("Settings")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar { EditButton() }
+            .sheet(isPresented: .constant(false)) { Text("Never shown") }
+        }
+    }
+}
+
 final class ScreenSnapshotTests: XCTestCase {
+    @MainActor
+    func testSettingsWithNavigationLinks() async {
+        assertSnapshot(of: SettingsScreen(), as: .image(layout: .device(config: .iPhone13)))
+    }
+
     @MainActor
     func testContactsList() async {
         let screen = ContactsScreen(

@@ -4,6 +4,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isInList) private var isInList
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -15,6 +16,13 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
+        case .titleAndIcon where isInList:
+            // A list row's icon is drawn in the tint colour, a little further from its title.
+            AnyView(
+                HStack(spacing: 16) {
+                    icon.foregroundStyle(TintShapeStyle())
+                    title
+                })
         case .titleAndIcon:
             AnyView(
                 HStack(spacing: 8) {

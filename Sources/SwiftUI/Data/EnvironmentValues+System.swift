@@ -90,6 +90,12 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 
+    /// A stylistic override to transform the case of text.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+
     /// The style views draw their foreground in: the primary label colour by default.
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
@@ -115,6 +121,7 @@ extension EnvironmentValues {
     }
 }
 
+private enum TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }

@@ -133,8 +133,10 @@ final class ListTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = HostingCell(style: .default, reuseIdentifier: nil)
-        cell.row = sections[indexPath.section].rows[indexPath.row]
+        let row = sections[indexPath.section].rows[indexPath.row]
+        cell.row = row
         cell.selectionStyle = .none
+        if row is DisclosureRowNode { cell.accessoryType = .disclosureIndicator }
         return cell
     }
 

@@ -66,6 +66,9 @@ extension View {
     /// Sets the alignment of a text view that contains multiple lines of text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
 
+    /// Sets a transform for the case of the text contained in this view.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+
     /// Sets the maximum number of lines that text can occupy in this view.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 

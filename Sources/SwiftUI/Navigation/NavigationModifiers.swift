@@ -56,7 +56,9 @@ extension View {
                 let inner = context.child("toolbar")
                 for node in inner.resolve(items) {
                     let item = (node as? ToolbarItemNode)
-                    let barItem = UIBarButtonItem(title: item?.title ?? (node as? TextNode)?.plainText, image: item?.image)
+                    let title = item?.title ?? ToolbarItem<(), EmptyView>.first(TextNode.self, in: [node])?.plainText
+                    let image = item?.image ?? ToolbarItem<(), EmptyView>.first(ImageNode.self, in: [node])?.image
+                    let barItem = UIBarButtonItem(title: title, image: title == nil ? image : nil)
                     if item?.placement.isLeading == true { bar.leadingItems.append(barItem) } else { bar.trailingItems.append(barItem) }
                 }
             })

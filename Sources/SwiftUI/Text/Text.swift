@@ -90,6 +90,16 @@ public struct Text: Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.style = color.map(AnyShapeStyle.init) } }
     /// Sets the style of the text: a colour, or a hierarchical level of the foreground style around it.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { changingRuns { $0.style = AnyShapeStyle(style) } }
+    /// Sets the case of the text (in the current locale's rules).
+    public func textCase(_ textCase: Case?) -> Text {
+        changingRuns { run in
+            switch textCase {
+            case .uppercase: run.string = run.string.uppercased()
+            case .lowercase: run.string = run.string.lowercased()
+            case nil: break
+            }
+        }
+    }
     /// Sets the spacing, or kerning, between characters.
     public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning } }
     /// Sets the tracking for the text: drawn as kerning.

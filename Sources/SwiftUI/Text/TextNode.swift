@@ -12,6 +12,7 @@ final class TextNode: Node {
     private let isRedacted: Bool
 
     init(text: Text, environment: EnvironmentValues) {
+        let text = environment.textCase.map { text.textCase($0) } ?? text
         lineLimit = environment.lineLimit
         isRedacted = environment.redactionReasons.contains(.placeholder)
         super.init()
