@@ -17,3 +17,20 @@ struct EffectTests {
         #expect(extent(of: blue, in: image) == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 }
+
+@Suite("SwiftUI Canvas")
+@MainActor
+struct CanvasTests {
+    @Test("a canvas fills and strokes paths where its renderer says, under its transform")
+    func fillAndStroke() {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(paint(1, 0, 0)))
+            var moved = context
+            moved.translateBy(x: size.width / 2, y: 0)
+            moved.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(paint(0, 0, 1)))
+        }
+        let image = drawn(canvas.frame(width: 80, height: 40), width: 80, height: 40)
+        #expect(extent(of: red, in: image) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(extent(of: blue, in: image) == CGRect(x: 50, y: 10, width: 20, height: 20))
+    }
+}

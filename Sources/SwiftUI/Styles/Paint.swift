@@ -37,6 +37,9 @@ struct GradientPaint: Sendable {
     var locations: [CGFloat]
     var startPoint: UnitPoint
     var endPoint: UnitPoint
+    /// Where a canvas's gradient runs, in its coordinates, when it gave points rather than unit points.
+    var absoluteStart: CGPoint?
+    var absoluteEnd: CGPoint?
 }
 
 extension UIColor {
