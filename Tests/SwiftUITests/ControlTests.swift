@@ -161,3 +161,22 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(size(of: Picker("Sort", selection: .constant(1)) { Text("Name").tag(1) }).width, 300)
     }
 }
+
+extension ControlTests {
+    /// Options made by a `ForEach` are tagged by their elements' identifiers, as in SwiftUI.
+    @MainActor
+    func testPickerOptionsFromForEachAreTaggedByIdentity() async {
+        let sizes = ["S", "M", "L", "XL"]
+        let view = VStack(spacing: 12) {
+            Picker("Size", selection: .constant("L")) {
+                ForEach(sizes, id: \.self) { Text($0) }
+            }
+            .pickerStyle(.segmented)
+            Picker("Size", selection: .constant("M")) {
+                ForEach(sizes, id: \.self) { Text($0) }
+            }
+        }
+        .padding()
+        assertSnapshot(of: view, as: .image(layout: .fixed(width: 390, height: 140)))
+    }
+}

@@ -24,7 +24,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: Never { primitiveBody() }
 
     func nodes(in context: ResolveContext) -> [Node] {
-        let options = context.child("content").updatingEnvironment { $0.stackAxis = nil }.resolve(content).map { node in
+        let inner = context.child("content").updatingEnvironment { $0.stackAxis = nil }
+        let nodes = (content as? any ImplicitlyTaggedOptions)?.taggedOptionNodes(in: inner) ?? inner.resolve(content)
+        let options = nodes.map { node in
             (tag: (node as? TaggedNode)?.tag, title: ToolbarItem<(), EmptyView>.first(TextNode.self, in: [node])?.plainText ?? "")
         }
         let selected = AnyHashable(selection.wrappedValue)
@@ -78,6 +80,27 @@ struct MenuPickerRow<Label: View>: View {
                     .frame(width: 9, height: 14)
             }
             .foregroundStyle(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(HierarchicalShapeStyle.tertiary))
+        }
+    }
+}
+
+/// Content whose views a picker tags by identity when they set no tag, as
+/// SwiftUI tags the views of a `ForEach` by their elements' identifiers.
+@MainActor
+protocol ImplicitlyTaggedOptions {
+    /// The content's nodes in `context`, each tagged.
+    func taggedOptionNodes(in context: ResolveContext) -> [Node]
+}
+
+extension ForEach: ImplicitlyTaggedOptions where Content: View {
+    func taggedOptionNodes(in context: ResolveContext) -> [Node] {
+        data.flatMap { element in
+            let id = identify(element)
+            return context.child(id.hashValue).resolve(content(element)).map { node -> Node in
+                let tagged = node as? TaggedNode ?? TaggedNode(content: node)
+                if tagged.tag == nil { tagged.tag = AnyHashable(id) }
+                return tagged
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.init(fractionCompleted: Self.fraction(value, total: total), label: label(), currentValueLabel: currentValueLabel())
     }
 
+    /// The content and behavior of the view.
     public var body: some View {
         style.makeBody(
             ProgressViewStyleConfiguration(
@@ -111,6 +112,7 @@ public struct ProgressViewStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// Primitive: the label's content resolves in its place.
+        /// Primitive: this view resolves itself and has no body.
         public var body: Never { primitiveBody() }
         func nodes(in context: ResolveContext) -> [Node] { context.resolve(content) }
     }
@@ -121,6 +123,7 @@ public struct ProgressViewStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// Primitive: the label's content resolves in its place.
+        /// Primitive: this view resolves itself and has no body.
         public var body: Never { primitiveBody() }
         func nodes(in context: ResolveContext) -> [Node] { context.resolve(content) }
     }

@@ -43,6 +43,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         maximumValueLabel = maximum
     }
 
+    /// The content and behavior of the view.
     public var body: some View {
         HStack {
             if let minimumValueLabel { minimumValueLabel }

@@ -45,6 +45,7 @@ public struct Stepper<Label: View>: View {
         canDecrement = value.wrappedValue > bounds.lowerBound
     }
 
+    /// The content and behavior of the view.
     public var body: some View {
         HStack {
             label.controlLabel(isEnabled: isEnabled)

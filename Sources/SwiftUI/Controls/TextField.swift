@@ -21,6 +21,7 @@ public struct TextField<Label: View>: View {
         self.init(text: text.wrappedValue, placeholder: prompt?.plainString ?? "", label: label())
     }
 
+    /// The content and behavior of the view.
     public var body: some View { FieldControl(text: text, placeholder: placeholder, isSecure: false) }
 }
 
@@ -74,6 +75,7 @@ public struct SecureField<Label: View>: View {
         self.init(text: text.wrappedValue, placeholder: prompt?.plainString ?? "", label: label())
     }
 
+    /// The content and behavior of the view.
     public var body: some View { FieldControl(text: text, placeholder: placeholder, isSecure: true) }
 }
 

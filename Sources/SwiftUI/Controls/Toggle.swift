@@ -14,6 +14,7 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// The content and behavior of the view.
     public var body: some View {
         style.makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
     }
@@ -51,6 +52,7 @@ public struct ToggleStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// Primitive: the label's content resolves in its place.
+        /// Primitive: this view resolves itself and has no body.
         public var body: Never { primitiveBody() }
         func nodes(in context: ResolveContext) -> [Node] { context.resolve(content) }
     }
