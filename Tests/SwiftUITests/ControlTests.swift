@@ -180,3 +180,25 @@ extension ControlTests {
         assertSnapshot(of: view, as: .image(layout: .fixed(width: 390, height: 140)))
     }
 }
+
+extension ControlTests {
+    /// Controls in a `Form`: each a row at the cell's margins.
+    @MainActor
+    func testControlsInAForm() async {
+        let view = Form {
+            Section("General") {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Picker("Network", selection: .constant(1)) {
+                    Text("Home").tag(1)
+                    Text("Office").tag(2)
+                }
+                Stepper("Retries: 2", value: .constant(2), in: 0...5)
+            }
+            Section {
+                Slider(value: .constant(0.25))
+                TextField("Nickname", text: .constant(""))
+            }
+        }
+        assertSnapshot(of: view, as: .image(layout: .fixed(width: 390, height: 400)))
+    }
+}
