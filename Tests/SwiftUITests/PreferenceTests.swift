@@ -58,3 +58,31 @@ struct ReportingStack: SwiftUI.View {
         .onPreferenceChange(TallestHeight.self) { tallest = $0 }
     }
 }
+
+@Suite("SwiftUI storage")
+@MainActor
+struct StorageTests {
+    /// A counter kept in a user defaults suite of its own.
+    struct Counter: SwiftUI.View {
+        @AppStorage("count", store: UserDefaults(suiteName: "SwiftUITests.AppStorage")) var count = 0
+        var body: some SwiftUI.View { Text("Count \(count)") }
+    }
+
+    @Test("@AppStorage reads the store's value, and its default when the store has none")
+    func appStorage() {
+        let store = UserDefaults(suiteName: "SwiftUITests.AppStorage")!
+        store.removePersistentDomain(forName: "SwiftUITests.AppStorage")
+        #expect(read(Counter()) == ["Count 0"])
+        store.set(7, forKey: "count")
+        #expect(read(Counter()) == ["Count 7"])
+        store.removePersistentDomain(forName: "SwiftUITests.AppStorage")
+    }
+
+    /// The labels read in `view` hosted at 200 × 50.
+    func read(_ view: some SwiftUI.View) -> [String?] {
+        let controller = UIHostingController(rootView: view)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        controller.view.layoutIfNeeded()
+        return controller.view.backing.accessibilityItems().map(\.label)
+    }
+}

@@ -16,6 +16,13 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
+        case .iconAboveTitle:
+            // As a content-unavailable view shows its label: a large secondary icon above the title.
+            AnyView(
+                VStack(spacing: 12) {
+                    icon.font(.system(size: 48)).foregroundStyle(.secondary)
+                    title
+                })
         case .titleAndIcon where isInList:
             // A list row's icon is drawn in the tint colour, a little further from its title.
             AnyView(
@@ -52,7 +59,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How labels in an environment show their title and icon.
-enum LabelDisplay: Sendable { case titleAndIcon, titleOnly, iconOnly }
+enum LabelDisplay: Sendable { case titleAndIcon, titleOnly, iconOnly, iconAboveTitle }
 
 /// A type that applies a custom appearance to all labels within a view: the system's three.
 /// See [LabelStyle](https://developer.apple.com/documentation/swiftui/labelstyle).
@@ -92,6 +99,13 @@ private enum LabelDisplayKey: EnvironmentKey { static var defaultValue: LabelDis
 extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly : .titleAndIcon)
+        let display: LabelDisplay =
+            switch style {
+            case is TitleOnlyLabelStyle: .titleOnly
+            case is IconOnlyLabelStyle: .iconOnly
+            case is UnavailableLabelStyle: .iconAboveTitle
+            default: .titleAndIcon
+            }
+        return environment(\.labelStyle, display)
     }
 }

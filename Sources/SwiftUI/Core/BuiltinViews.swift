@@ -10,17 +10,26 @@ public struct EmptyView: View, PrimitiveView {
 public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
+    /// The views as a list, when a view builder made the tuple (read from the tuple otherwise).
+    let views: [any View]?
 
     /// Creates a tuple view.
-    public init(_ value: T) { self.value = value }
+    public init(_ value: T) {
+        self.value = value
+        views = nil
+    }
+
+    init(_ value: T, views: [any View]) {
+        self.value = value
+        self.views = views
+    }
+
     public var body: Never { primitiveBody() }
 
     func nodes(in context: ResolveContext) -> [Node] {
+        let children = views ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
         var nodes: [Node] = []
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            guard let view = child.value as? any View else { continue }
-            nodes += context.child(index).resolve(view)
-        }
+        for (index, view) in children.enumerated() { nodes += context.child(index).resolve(view) }
         return nodes
     }
 }

@@ -11,7 +11,9 @@ public enum ViewBuilder {
 
     /// Several views build a tuple view that lays them out in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView((repeat each content), views: views)
     }
 
     /// An expression that is a view is passed through.

@@ -12,12 +12,21 @@ protocol GraphLinkedProperty {
 struct DynamicPropertyLinker {
     let context: ResolveContext
 
+    /// View types found to hold no dynamic property: not looked through again.
+    private static var plainTypes: Set<ObjectIdentifier> = []
+
     func link(_ value: Any, prefix: String = "") {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        guard !Self.plainTypes.contains(type) else { return }
+        var found = false
+        defer { if !found { Self.plainTypes.insert(type) } }
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let key = context.path + "#" + prefix + (child.label ?? String(index))
             if let property = child.value as? GraphLinkedProperty {
+                found = true
                 property.link(at: key, in: context)
             } else if child.value is DynamicProperty {
+                found = true
                 link(child.value, prefix: prefix + (child.label ?? String(index)) + ".")
             }
         }

@@ -19,6 +19,23 @@ extension InsettableShape {
     }
 }
 
+/// A shape that is a rectangle filling its frame (rounded or not), which a view's own background can draw.
+@MainActor
+protocol WholeRectangleShape {
+    /// The corner radius and whether the corners are continuous, or nil when the shape does not fill its frame.
+    var wholeRectangle: (radius: CGFloat, continuous: Bool)? { get }
+}
+
+extension Rectangle: WholeRectangleShape {
+    var wholeRectangle: (radius: CGFloat, continuous: Bool)? { insetAmount == 0 ? (0, false) : nil }
+}
+
+extension RoundedRectangle: WholeRectangleShape {
+    var wholeRectangle: (radius: CGFloat, continuous: Bool)? {
+        insetAmount == 0 && cornerSize.width == cornerSize.height && cornerSize.width >= 0 ? (cornerSize.width, style == .continuous) : nil
+    }
+}
+
 /// A rectangular shape aligned inside the frame of the view containing it.
 /// See [Rectangle](https://developer.apple.com/documentation/swiftui/rectangle).
 public struct Rectangle: InsettableShape {

@@ -81,7 +81,11 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             case .fill(let style, let fill): .fill(style.paint(in: environment), evenOdd: fill.isEOFilled)
             case .stroke(let style, let stroke): .stroke(style.paint(in: environment), stroke)
             }
-        return [ShapeNode(path: { shape.path(in: CGRect(origin: .zero, size: $0)) }, paint: drawn, sizing: .shape { shape.sizeThatFits($0) })]
+        return [
+            ShapeNode(
+                path: { shape.path(in: CGRect(origin: .zero, size: $0)) }, paint: drawn, sizing: .shape { shape.sizeThatFits($0) },
+                wholeRectangle: (shape as? WholeRectangleShape)?.wholeRectangle)
+        ]
     }
 }
 

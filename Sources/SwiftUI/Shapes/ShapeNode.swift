@@ -16,17 +16,23 @@ final class ShapeNode: Node {
     let path: @MainActor (CGSize) -> Path
     let paint: Drawing
     let sizing: Sizing
+    /// The corner radius (and whether its corners are continuous) when the path is a rectangle filling the whole frame, rounded or not.
+    let wholeRectangle: (radius: CGFloat, continuous: Bool)?
 
-    init(path: @escaping @MainActor (CGSize) -> Path, paint: Drawing, sizing: Sizing) {
+    init(
+        path: @escaping @MainActor (CGSize) -> Path, paint: Drawing, sizing: Sizing, wholeRectangle: (radius: CGFloat, continuous: Bool)? = nil
+    ) {
         self.path = path
         self.paint = paint
         self.sizing = sizing
+        self.wholeRectangle = wholeRectangle
     }
 
     /// A rectangle filled with `style`: a colour or gradient shown as a view.
     static func filling(_ style: some ShapeStyle, in context: ResolveContext) -> ShapeNode {
         ShapeNode(
-            path: { Path(CGRect(origin: .zero, size: $0)) }, paint: .fill(Paint(style, in: context.environment), evenOdd: false), sizing: .flexible)
+            path: { Path(CGRect(origin: .zero, size: $0)) }, paint: .fill(Paint(style, in: context.environment), evenOdd: false), sizing: .flexible,
+            wholeRectangle: (0, false))
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -38,6 +44,13 @@ final class ShapeNode: Node {
 
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let view = UIView(frame: CGRect(origin: .zero, size: size))
+        // A colour filling a (rounded) rectangle is the view's own background: the engine fills it without a path.
+        if case .fill(.color(let color), _) = paint, let rectangle = wholeRectangle, rectangle.radius <= min(size.width, size.height) / 2 {
+            view.backgroundColor = color
+            view.layer.cornerRadius = rectangle.radius
+            view.layer.cornerCurve = rectangle.continuous ? .continuous : .circular
+            return view
+        }
         view.layer.addSublayer(Self.layer(drawing: path(size).cgPath, with: paint, in: view.bounds))
         return view
     }

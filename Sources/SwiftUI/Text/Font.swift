@@ -130,6 +130,18 @@ extension Font {
     /// The UIKit font this font is for `dynamicTypeSize`, with `extraWeight` (from `fontWeight(_:)`) when it sets none.
     @MainActor
     func uiFont(dynamicTypeSize: DynamicTypeSize, extraWeight: Weight? = nil) -> UIFont {
+        let key = ResolvedFontKey(font: self, size: dynamicTypeSize, extraWeight: extraWeight)
+        if let font = Self.resolved[key] { return font }
+        let font = makeUIFont(dynamicTypeSize: dynamicTypeSize, extraWeight: extraWeight)
+        Self.resolved[key] = font
+        return font
+    }
+
+    /// The UIKit fonts made so far: fonts are values, and making one looks up and measures a face.
+    @MainActor private static var resolved: [ResolvedFontKey: UIFont] = [:]
+
+    @MainActor
+    private func makeUIFont(dynamicTypeSize: DynamicTypeSize, extraWeight: Weight?) -> UIFont {
         let traits = UITraitCollection(preferredContentSizeCategory: dynamicTypeSize.contentSizeCategory)
         let size: CGFloat
         var styleWeight: UIFont.Weight = .regular
@@ -151,6 +163,13 @@ extension Font {
         if isItalic && resolvedWeight == .regular { return UIFont.italicSystemFont(ofSize: size) }
         return UIFont.systemFont(ofSize: size, weight: resolvedWeight)
     }
+}
+
+/// A font resolved for a Dynamic Type size.
+struct ResolvedFontKey: Hashable {
+    let font: Font
+    let size: DynamicTypeSize
+    let extraWeight: Font.Weight?
 }
 
 /// A Dynamic Type size, which specifies how large scalable content should be.

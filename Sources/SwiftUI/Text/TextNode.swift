@@ -28,14 +28,25 @@ final class TextNode: Node {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? .greatestFiniteMagnitude
-        label.numberOfLines = lineLimit ?? 0
-        var size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        var size = measured(width: width, lines: lineLimit ?? 0)
         if let height = proposal.height, size.height > height, let lineHeight = lineHeight, lineHeight > 0 {
-            label.numberOfLines = max(1, Int(height / lineHeight))
-            size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            label.numberOfLines = lineLimit ?? 0
+            size = measured(width: width, lines: max(1, Int(height / lineHeight)))
         }
         if let proposed = proposal.width, label.adjustsFontSizeToFitWidth { size.width = min(size.width, proposed) }
+        return size
+    }
+
+    /// The label's sizes by width and line count: a stack asks for the same width under several heights.
+    private var measurements: [TextMeasurement: CGSize] = [:]
+
+    /// The label's size at `width` on at most `lines` lines (0: any number).
+    private func measured(width: CGFloat, lines: Int) -> CGSize {
+        let key = TextMeasurement(width: width, lines: lines)
+        if let size = measurements[key] { return size }
+        label.numberOfLines = lines
+        let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        label.numberOfLines = lineLimit ?? 0
+        measurements[key] = size
         return size
     }
 
@@ -128,4 +139,10 @@ enum RedactedTextView {
         }
         return view
     }
+}
+
+/// A width and line count a text was measured at.
+struct TextMeasurement: Hashable {
+    let width: CGFloat
+    let lines: Int
 }
