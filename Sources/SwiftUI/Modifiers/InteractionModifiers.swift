@@ -25,7 +25,7 @@ extension View {
     /// Sets alternate input labels with which users identify a view (not read aloud).
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { modifier(EmptyModifier()) }
 
-    /// Adds a label to the view that describes its contents (deprecated spelling of ``accessibilityLabel(_:)-5f0zj``).
+    /// Adds a label to the view that describes its contents (the deprecated spelling of `accessibilityLabel(_:)`).
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
     /// Adds a textual description of the value that the view contains (deprecated spelling).
