@@ -45,9 +45,10 @@ test-browser: deps
 	SWIFT_SCRATCH_PATH=$(SWIFT_SCRATCH_PATH) $(BROWSER_VENV)/bin/python Tests/Browser/review_page_test.py
 	SWIFT_SCRATCH_PATH=$(SWIFT_SCRATCH_PATH) $(BROWSER_VENV)/bin/python Tests/Browser/review_page_scale_test.py
 
-## The determinism check in a release build: the same pixels as debug.
+## The determinism check in a release build: the same pixels as debug (the
+## engine's scenes and every SwiftUI snapshot, recorded in debug).
 test-release: deps
-	$(SWIFT) test -c release -Xswiftc -enable-testing --filter DeterminismTests
+	$(SWIFT) test -c release -Xswiftc -enable-testing --filter "DeterminismTests|SwiftUITests"
 
 ## Sharding end to end: the example suite whole, in 2 and in 3 shards merged
 ## with `snapshot merge`; the merged results and report must equal the whole run's.
