@@ -34,3 +34,19 @@ struct CanvasTests {
         #expect(extent(of: blue, in: image) == CGRect(x: 50, y: 10, width: 20, height: 20))
     }
 }
+
+@Suite("SwiftUI paths")
+@MainActor
+struct PathTests {
+    @Test("a stroked path's outline, filled, covers the line's width")
+    func strokedPath() {
+        let line = Path { path in
+            path.move(to: CGPoint(x: 10, y: 20))
+            path.addLine(to: CGPoint(x: 50, y: 20))
+        }
+        let outline = line.strokedPath(StrokeStyle(lineWidth: 10))
+        #expect(outline.boundingRect == CGRect(x: 10, y: 15, width: 40, height: 10))
+        let image = drawn(outline.fill(paint(1, 0, 0)).frame(width: 60, height: 40), width: 60, height: 40)
+        #expect(extent(of: red, in: image) == CGRect(x: 10, y: 15, width: 40, height: 10))
+    }
+}

@@ -129,6 +129,13 @@ public struct Path: Equatable, @unchecked Sendable {
         return path
     }
 
+    /// Returns a stroked copy of the path: its outline in `style` (dashed when
+    /// the style has a dash), to fill with the winding rule.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        let dashed = style.dash.isEmpty ? cgPath : cgPath.copy(dashingWithPhase: style.dashPhase, lengths: style.dash)
+        return Path(dashed.copy(strokingWithWidth: style.lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit))
+    }
+
     /// Returns a path constructed by translating all its points.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 
