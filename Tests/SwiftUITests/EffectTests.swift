@@ -50,3 +50,13 @@ struct PathTests {
         #expect(extent(of: red, in: image) == CGRect(x: 10, y: 15, width: 40, height: 10))
     }
 }
+
+@Suite("SwiftUI images")
+@MainActor
+struct ImageTests {
+    @Test("an image missing from the asset catalog takes no space, even resizable and fitted to an aspect ratio")
+    func missingImage() {
+        let missing = Image("no-such-image").resizable().aspectRatio(contentMode: .fit)
+        #expect(UIHostingController(rootView: missing).sizeThatFits(in: CGSize(width: 300, height: 300)) == .zero)
+    }
+}

@@ -127,9 +127,10 @@ final class ImageNode: Node {
         self.accessibilityLabel = accessibilityLabel
     }
 
+    /// An image's own size, or what it is offered when resizable; nothing for an image that could not be found, resizable or not.
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let natural = image?.size ?? .zero
-        return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        guard let image else { return .zero }
+        return isResizable ? proposal.replacingUnspecifiedDimensions(by: image.size) : image.size
     }
 
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
