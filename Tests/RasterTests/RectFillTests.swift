@@ -29,4 +29,46 @@ import Testing
         #expect(try compare(Rect(x: 1, y: 2, width: 5, height: 6), .red) { $0.alpha = 0.5 })
         #expect(try compare(Rect(x: 1, y: 2, width: 5, height: 6), .red) { $0.rotate(by: 0.3) })
     }
+
+    /// Rectangles with edges between pixels, inside, across and beyond the
+    /// canvas, under scales and flips: the interior written directly and the
+    /// edge strips rasterized give exactly the whole rectangle's pixels.
+    @Test func matchesFillWithEdgesBetweenPixels() throws {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<400 {
+            let rect = Rect(
+                x: random.next(in: -4...12), y: random.next(in: -4...12),
+                width: random.next(in: 0...14), height: random.next(in: 0...14))
+            let scale = [1, 2, 3, 1.5][random.index(below: 4)]
+            let flip = random.index(below: 4) == 0
+            let shift = Point(x: random.next(in: -1...1), y: random.next(in: -1...1))
+            let matches = try compare(rect, .blue, scale: scale) { canvas in
+                canvas.translateBy(x: shift.x, y: shift.y)
+                if flip {
+                    canvas.translateBy(x: 12, y: 0)
+                    canvas.scaleBy(x: -1, y: 1)
+                }
+            }
+            #expect(matches, "\(rect) at scale \(scale), flipped: \(flip), shifted by \(shift)")
+        }
+    }
+}
+
+/// A linear congruential generator: the same numbers on every run.
+private struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let unit = Double(state >> 11) / Double(1 << 53)
+        // Quarters and eighths of pixels as well as arbitrary fractions.
+        let value = range.lowerBound + unit * (range.upperBound - range.lowerBound)
+        return state % 3 == 0 ? (value * 8).rounded() / 8 : value
+    }
+
+    mutating func index(below count: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(count))
+    }
 }
