@@ -8,8 +8,13 @@ enum InlineMarkdown {
         ("*", { $0.isItalic = true }), ("_", { $0.isItalic = true }), ("`", { $0.isMonospaced = true }),
     ]
 
+    /// The bytes that can begin a marker or an escape.
+    private static let markerBytes = Set("*_~`\\".utf8)
+
     /// The runs of `source`.
     static func runs(of source: String) -> [Text.Run] {
+        // Most strings hold no marker or backslash: one run, without the parse.
+        guard source.utf8.contains(where: markerBytes.contains) else { return [Text.Run(string: source)] }
         var runs: [Text.Run] = []
         parse(Substring(source), style: Text.Run(string: ""), into: &runs)
         return runs.isEmpty ? [Text.Run(string: "")] : runs

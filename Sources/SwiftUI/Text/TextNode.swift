@@ -40,9 +40,18 @@ final class TextNode: Node {
     private var measurements: [TextMeasurement: CGSize] = [:]
 
     /// The label's size at `width` on at most `lines` lines (0: any number).
+    /// A width at least the text's ideal width (on the same number of lines)
+    /// lays it out on the same lines, so it takes the ideal size unmeasured.
     private func measured(width: CGFloat, lines: Int) -> CGSize {
         let key = TextMeasurement(width: width, lines: lines)
         if let size = measurements[key] { return size }
+        if width < .greatestFiniteMagnitude {
+            let ideal = measured(width: .greatestFiniteMagnitude, lines: lines)
+            if width >= ideal.width, !label.adjustsFontSizeToFitWidth {
+                measurements[key] = ideal
+                return ideal
+            }
+        }
         label.numberOfLines = lines
         let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         label.numberOfLines = lineLimit ?? 0
@@ -71,7 +80,7 @@ final class TextNode: Node {
 
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         label.frame = CGRect(origin: .zero, size: size)
-        if size.height < label.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height, let lineHeight, lineHeight > 0 {
+        if size.height < measured(width: size.width, lines: lineLimit ?? 0).height, let lineHeight, lineHeight > 0 {
             label.numberOfLines = max(1, Int(size.height / lineHeight))
         }
         guard isRedacted else { return label }
