@@ -3,13 +3,15 @@
 /// gives its alignment guides, and makes the UIKit views that draw it.
 @MainActor
 class Node {
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    /// The answers given so far, searched in order: a node is asked a few
+    /// proposals (a stack's minimum, maximum and share), so a list beats hashing.
+    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// The size this node takes for `proposal`.
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        if let size = sizes[proposal] { return size }
+        if let known = sizes.first(where: { $0.proposal == proposal }) { return known.size }
         let size = sizeThatFits(proposal)
-        sizes[proposal] = size
+        sizes.append((proposal, size))
         return size
     }
 

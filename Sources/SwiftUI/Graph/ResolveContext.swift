@@ -33,7 +33,18 @@ struct ResolveContext {
         } onChange: {
             changes.set()
         }
-        return child(String(describing: V.Body.self)).resolve(body)
+        return child(Self.name(of: V.Body.self)).resolve(body)
+    }
+
+    /// The names of body types, each described once: describing a generic type walks its metadata.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name of `type`, a component of its place in the tree.
+    private static func name(of type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 }
 

@@ -16,7 +16,19 @@ final class TextNode: Node {
         lineLimit = environment.lineLimit
         isRedacted = environment.redactionReasons.contains(.placeholder)
         super.init()
-        label.attributedText = Self.attributedString(text, environment: environment)
+        // One run of a font and a colour, the common text, sets the label's plain properties: the same drawing, with no attributed string to build and read back.
+        if text.runs.count == 1, let run = text.runs.first {
+            let attributes = Self.attributes(of: run, environment: environment)
+            if let font = attributes[.font] as? UIFont, let color = attributes[.foregroundColor] as? UIColor, attributes.count == 2 {
+                label.font = font
+                label.textColor = color
+                label.text = run.string
+            } else {
+                label.attributedText = NSAttributedString(string: run.string, attributes: attributes)
+            }
+        } else {
+            label.attributedText = Self.attributedString(text, environment: environment)
+        }
         label.numberOfLines = environment.lineLimit ?? 0
         label.textAlignment = environment.multilineTextAlignment.nsTextAlignment(environment.layoutDirection)
         label.lineBreakMode = environment.truncationMode.lineBreakMode
@@ -90,26 +102,30 @@ final class TextNode: Node {
     /// The label's text: each run with its font, weight and colour over the environment's.
     static func attributedString(_ text: Text, environment: EnvironmentValues) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
-        let defaultColor = ForegroundStyle().paint(in: environment).color ?? .label
         for run in text.runs {
-            var font = run.font ?? environment.font ?? .body
-            if run.isItalic { font = font.italic() }
-            if run.isMonospaced { font = font.monospaced() }
-            if let weight = run.weight { font = font.weight(weight) }
-            var attributes: [NSAttributedString.Key: Any] = [
-                .font: font.uiFont(dynamicTypeSize: environment.dynamicTypeSize, extraWeight: environment.fontWeight),
-                .foregroundColor: run.style.flatMap { Paint($0, in: environment).color } ?? defaultColor,
-            ]
-            if run.kerning != 0 { attributes[.kern] = run.kerning }
-            if run.baselineOffset != 0 { attributes[.baselineOffset] = run.baselineOffset }
-            if environment.lineSpacing > 0 {
-                let paragraph = NSMutableParagraphStyle()
-                paragraph.lineSpacing = environment.lineSpacing
-                attributes[.paragraphStyle] = paragraph
-            }
-            result.append(NSAttributedString(string: run.string, attributes: attributes))
+            result.append(NSAttributedString(string: run.string, attributes: attributes(of: run, environment: environment)))
         }
         return result
+    }
+
+    /// The attributes of one run: its font, weight and colour over the environment's.
+    private static func attributes(of run: Text.Run, environment: EnvironmentValues) -> [NSAttributedString.Key: Any] {
+        var font = run.font ?? environment.font ?? .body
+        if run.isItalic { font = font.italic() }
+        if run.isMonospaced { font = font.monospaced() }
+        if let weight = run.weight { font = font.weight(weight) }
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: font.uiFont(dynamicTypeSize: environment.dynamicTypeSize, extraWeight: environment.fontWeight),
+            .foregroundColor: run.style.flatMap { Paint($0, in: environment).color } ?? ForegroundStyle().paint(in: environment).color ?? .label,
+        ]
+        if run.kerning != 0 { attributes[.kern] = run.kerning }
+        if run.baselineOffset != 0 { attributes[.baselineOffset] = run.baselineOffset }
+        if environment.lineSpacing > 0 {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.lineSpacing = environment.lineSpacing
+            attributes[.paragraphStyle] = paragraph
+        }
+        return attributes
     }
 }
 
