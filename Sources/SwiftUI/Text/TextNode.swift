@@ -54,7 +54,9 @@ final class TextNode: Node {
     /// The label's size at `width` on at most `lines` lines (0: any number).
     /// A width at least the text's ideal width (on the same number of lines)
     /// lays it out on the same lines, so it takes the ideal size unmeasured.
+    /// A zero width is no limit, as `UILabel.sizeThatFits(_:)` reads it.
     private func measured(width: CGFloat, lines: Int) -> CGSize {
+        let width = width > 0 ? width : .greatestFiniteMagnitude
         let key = TextMeasurement(width: width, lines: lines)
         if let size = measurements[key] { return size }
         if width < .greatestFiniteMagnitude {
