@@ -57,12 +57,12 @@ open class Label: View {
         return layouts.layout(text, font: font, width: width, style: attributes.style(for: traitCollection))
     }
 
-    /// The text's size when it may be `size.width` wide (no limit for 0 or
-    /// infinity), rounded up to whole device pixels of the trait collection's
+    /// The text's size when it may be `size.width` wide (no limit for 0,
+    /// infinity or the greatest finite value), rounded up to whole device pixels of the trait collection's
     /// display scale, as `UILabel.sizeThatFits` (17-pt body text is 20.333 pt
     /// tall at 3x, 20.5 at 2x).
     open override func sizeThatFits(_ size: Size) -> Size {
-        let width = size.width > 0 && size.width.isFinite ? size.width : nil
+        let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : nil
         guard let layout = textLayout(width: width) else { return .zero }
         let scale = traitCollection.displayScale
         return Size(width: layout.size.width.roundedToPixels(scale: scale, .up), height: layout.size.height.roundedToPixels(scale: scale, .up))

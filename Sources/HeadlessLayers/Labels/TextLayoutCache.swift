@@ -21,6 +21,12 @@ final class TextLayoutCache {
     func layout(_ text: String, font: Font, width: Double?, style: ParagraphStyle) -> TextLayout? {
         let key = Key(text: text, font: font, width: width.flatMap { $0.isFinite ? $0 : nil }, style: style)
         if let cached = entries[key] { return cached }
+        // Drawn at the width it measured with no limit, a label's text is the same layout.
+        if let limit = key.width, let unlimited = entries[Key(text: text, font: font, width: nil, style: style)],
+            unlimited.isSameLayout(atWidth: limit)
+        {
+            return unlimited
+        }
         guard let layout = try? TextLayout(text, font: font, width: key.width, style: style) else { return nil }
         if entries.count >= TextLayoutCache.capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = layout

@@ -24,6 +24,20 @@ public struct TextLayout: Sendable {
     /// when there is no limit.
     public let alignmentWidth: Double
 
+    /// Whether every line starts at the left edge however wide the layout is:
+    /// left alignment, or natural or justified alignment of left-to-right
+    /// paragraphs, with no width limit (so no line was wrapped or justified).
+    private let startsLinesAtLeftEdge: Bool
+
+    /// Whether this layout is also the layout of its text at `width`: it was
+    /// made with no width limit, its lines fit in `width`, and they start at
+    /// the left edge, so a limit of `width` would break and place them the
+    /// same. A label measured with no limit and then drawn at its measured
+    /// width draws this layout instead of laying its text out again.
+    public func isSameLayout(atWidth width: Double) -> Bool {
+        startsLinesAtLeftEdge && width.isFinite && size.width <= width
+    }
+
     /// The number of lines.
     public var lineCount: Int { lines.count }
     /// Each line's baseline, in points from the top.
@@ -94,6 +108,10 @@ public struct TextLayout: Sendable {
         }
         let widest = drafts.map { placer($0, in: 0).width(of: $0.pieces) }.max() ?? 0
         alignmentWidth = maxWidth.isFinite ? maxWidth : widest
+        let leftToRight = drafts.allSatisfy { $0.paragraph.baseLevel & 1 == 0 }
+        startsLinesAtLeftEdge =
+            !maxWidth.isFinite
+            && (style.alignment == .left || (style.alignment == .natural || style.alignment == .justified) && leftToRight)
         var top = 0.0
         var placed: [TextLine] = []
         placed.reserveCapacity(drafts.count)
