@@ -9,7 +9,8 @@ class Node {
 
     /// The size this node takes for `proposal`.
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        if let known = sizes.first(where: { $0.proposal == proposal }) { return known.size }
+        // A loop, not a closure: in Swift 6 a closure formed on the main actor checks its executor each call.
+        for known in sizes where known.proposal == proposal { return known.size }
         let size = sizeThatFits(proposal)
         sizes.append((proposal, size))
         return size

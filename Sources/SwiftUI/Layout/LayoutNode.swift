@@ -29,7 +29,8 @@ final class LayoutNode<L: Layout>: Node {
     /// A custom layout may set any guide; a stack only those its children set.
     override func mightSetGuide(_ key: AlignmentKey) -> Bool {
         if let known = guideSetters[key] { return known }
-        let might = L.layoutProperties.stackOrientation == nil && !(layout is ZStackLayout) || children.contains { $0.mightSetGuide(key) }
+        var might = L.layoutProperties.stackOrientation == nil && !(layout is ZStackLayout)
+        for child in children where !might { might = child.mightSetGuide(key) }
         guideSetters[key] = might
         return might
     }

@@ -82,3 +82,10 @@ extension CGPoint {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
+
+extension ProposedViewSize {
+    /// The proposal less `width` and `height`, each dimension at least zero; unspecified dimensions stay so.
+    func reduced(width: CGFloat, height: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(width: self.width.map { max(0, $0 - width) }, height: self.height.map { max(0, $0 - height) })
+    }
+}

@@ -17,19 +17,31 @@ struct StackGeometry {
     func frames(for proposal: ProposedViewSize) -> (frames: [Frame], size: CGSize) {
         let allocation = StackAllocation(axis: axis, subviews: subviews, spacing: spacing)
         let proposals = allocation.proposals(for: proposal)
-        let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
-        let guides = dimensions.map { $0[alignment] }
+        // A loop, not closures: see StackAllocation.
+        var sizes: [CGSize] = [], guides: [CGFloat] = []
+        for (subview, proposal) in zip(subviews, proposals) {
+            let dimensions = subview.dimensions(in: proposal)
+            sizes.append(CGSize(width: dimensions.width, height: dimensions.height))
+            guides.append(dimensions[alignment])
+        }
+        return Self.frames(sizes: sizes, guides: guides, proposals: proposals, gaps: allocation.gaps, axis: axis)
+    }
+
+    /// Subviews of `sizes` placed one after another along `axis` with `gaps`
+    /// between them, their guides lined up across it, and the size they take.
+    private nonisolated static func frames(
+        sizes: [CGSize], guides: [CGFloat], proposals: [ProposedViewSize], gaps: [CGFloat], axis: Axis
+    ) -> (frames: [Frame], size: CGSize) {
         let leadingEdge = guides.max() ?? 0
         var frames: [Frame] = []
         var along: CGFloat = 0
-        for index in subviews.indices {
-            if index > 0 { along += allocation.gaps[index - 1] }
-            let size = CGSize(width: dimensions[index].width, height: dimensions[index].height)
+        for index in sizes.indices {
+            if index > 0 { along += gaps[index - 1] }
             var origin = CGPoint.zero
             origin[axis] = along
             origin[axis.other] = leadingEdge - guides[index]
-            frames.append(Frame(origin: origin, size: size, proposal: proposals[index]))
-            along += size[axis]
+            frames.append(Frame(origin: origin, size: sizes[index], proposal: proposals[index]))
+            along += sizes[index][axis]
         }
         let top = frames.map { $0.origin[axis.other] }.min() ?? 0
         for index in frames.indices { frames[index].origin[axis.other] -= top }

@@ -45,7 +45,7 @@ final class PaddingNode: WrapperNode {
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) }, height: proposal.height.map { max(0, $0 - insets.vertical) })
+        proposal.reduced(width: insets.horizontal, height: insets.vertical)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -77,7 +77,10 @@ final class TextNode: Node {
     var plainText: String { label.attributedText?.string ?? "" }
 
     /// The height of one line of the label's first font.
-    private var lineHeight: CGFloat? { label.font.map { $0.lineHeight } }
+    private var lineHeight: CGFloat? {
+        guard let font = label.font else { return nil }
+        return font.lineHeight
+    }
 
     override func mightSetGuide(_ key: AlignmentKey) -> Bool {
         key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
