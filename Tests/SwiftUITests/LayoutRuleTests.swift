@@ -98,6 +98,41 @@ struct LayoutRuleTests {
         #expect(extent(of: red, in: image) == CGRect(x: 60, y: 0, width: 20, height: 20))
     }
 
+    @Test(
+        "a colour that ignores the safe area reaches the screen's edges from a ZStack, a background or the root; one padded or not ignoring stays in")
+    func ignoringTheSafeArea() {
+        let zstack = drawnInWindow(
+            ZStack {
+                paint(1, 0, 0).ignoresSafeArea()
+                paint(0, 0, 1).frame(width: 10, height: 10)
+            })
+        let whole = zstack.bounds, safe = zstack.bounds.inset(by: zstack.safeArea)
+        #expect(safe.minY > 0 && safe.maxY < whole.maxY)
+        #expect(extent(of: red, in: zstack.image) == whole)
+        #expect(extent(of: blue, in: zstack.image)?.midY == safe.midY)
+        let top = drawnInWindow(VStack { Spacer() }.frame(maxWidth: .infinity).background(paint(0, 1, 0).ignoresSafeArea(edges: .top)))
+        #expect(extent(of: green, in: top.image) == CGRect(x: 0, y: 0, width: whole.width, height: safe.maxY))
+        #expect(extent(of: red, in: drawnInWindow(paint(1, 0, 0).ignoresSafeArea()).image) == whole)
+        #expect(extent(of: red, in: drawnInWindow(ZStack { paint(1, 0, 0) }).image) == safe)
+        let padded = drawnInWindow(ZStack { paint(1, 0, 0).ignoresSafeArea().padding(10) })
+        #expect(extent(of: red, in: padded.image) == safe.insetBy(dx: 10, dy: 10))
+    }
+
+    @Test("a stack holding a geometry reader is as flexible as it is: it takes what the fixed views beside it leave")
+    func flexibleThroughAStack() {
+        let image = drawn(
+            VStack {
+                paint(1, 0, 0).frame(width: 50, height: 100)
+                HStack {
+                    paint(0, 0, 1).frame(width: 50, height: 50)
+                    GeometryReader { _ in paint(0, 1, 0) }
+                }
+                paint(1, 0, 0).frame(width: 50, height: 20)
+            }, width: 300, height: 600)
+        // 600 - 100 - 20 - 2 × 8 spacing = 464 for the row, from y = 108; the reader is 300 - 50 - 8 wide.
+        #expect(extent(of: green, in: image) == CGRect(x: 58, y: 108, width: 242, height: 464))
+    }
+
     @Test("the host centres content smaller than itself")
     func hostCentres() {
         let image = drawn(paint(1, 0, 0).frame(width: 20, height: 10), width: 100, height: 50)

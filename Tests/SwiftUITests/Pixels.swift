@@ -16,6 +16,25 @@ func drawn(_ view: some View, width: CGFloat, height: CGFloat) -> CGImage {
     }.cgImage!
 }
 
+/// `view` hosted as the root view controller of a window on the default
+/// device (its screen and safe area), rendered at one pixel per point; with
+/// the host view's bounds and safe area insets.
+@MainActor
+func drawnInWindow(_ view: some View) -> (image: CGImage, bounds: CGRect, safeArea: UIEdgeInsets) {
+    let controller = UIHostingController(rootView: view)
+    let window = UIWindow()
+    window.rootViewController = controller
+    controller.view.frame = window.bounds
+    controller.view.layoutIfNeeded()
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    format.opaque = true
+    let image = UIGraphicsImageRenderer(size: controller.view.bounds.size, format: format).image { context in
+        controller.view.layer.render(in: context.cgContext)
+    }.cgImage!
+    return (image, controller.view.bounds, controller.view.safeAreaInsets)
+}
+
 /// A colour whose pixels are exactly `rgb` where it is drawn opaque.
 func paint(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(red: r, green: g, blue: b) }
 

@@ -19,6 +19,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let tabs = context.updatingEnvironment { $0.stackAxis = nil }.resolve(content)
         let tags = tabs.map { ($0 as? TaggedNode)?.tag }
         let selected = selection.flatMap { binding in tags.firstIndex { $0 == AnyHashable(binding.wrappedValue) } } ?? 0
+        if let pageStyle = context.environment.pageTabViewStyle {
+            return [PageTabNode(pages: tabs, selected: selected, style: pageStyle, index: context.environment.pageIndexViewStyle)]
+        }
         return [TabNode(tabs: tabs, selected: selected)]
     }
 }

@@ -48,6 +48,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// Creates a picker with a label view given first (deprecated on iOS 15).
+    /// See [init(selection:label:content:)](https://developer.apple.com/documentation/swiftui/picker/init(selection:label:content:)).
+    ///
+    /// - Parameters:
+    ///   - selection: A binding to the selected option's tag.
+    ///   - label: A view that describes the purpose of selecting an option.
+    ///   - content: A view that contains the options.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+}
+
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a localized string key.
     /// See [init(_:selection:content:)](https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)).

@@ -40,6 +40,39 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, placeholder: String(title), label: Text(title))
     }
 
+    /// Creates a text field with a text label generated from a localized
+    /// title string, and actions for editing (deprecated on iOS 15; a
+    /// snapshot shows no editing, so they are not called).
+    /// See [init(_:text:onEditingChanged:onCommit:)](https://developer.apple.com/documentation/swiftui/textfield/init(_:text:oneditingchanged:oncommit:)-588cl).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized title, which describes the purpose of the field.
+    ///   - text: The text to display and edit.
+    ///   - onEditingChanged: The action when editing begins or ends.
+    ///   - onCommit: The action when the user submits, by pressing Return.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titleKey, text: text)
+    }
+
+    /// Creates a text field with a text label generated from a title string,
+    /// and actions for editing (deprecated on iOS 15; not called in a snapshot).
+    /// See [init(_:text:onEditingChanged:onCommit:)](https://developer.apple.com/documentation/swiftui/textfield/init(_:text:oneditingchanged:oncommit:)-6lnin).
+    ///
+    /// - Parameters:
+    ///   - title: The title, which describes the purpose of the field.
+    ///   - text: The text to display and edit.
+    ///   - onEditingChanged: The action when editing begins or ends.
+    ///   - onCommit: The action when the user submits, by pressing Return.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text)
+    }
+
     /// Creates a text field with a prompt generated from a `Text`.
     /// See [init(_:text:prompt:)](https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {

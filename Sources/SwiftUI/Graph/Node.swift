@@ -46,6 +46,23 @@ class Node {
     /// The edges on which the node, at the root of a host, extends into the safe area.
     var ignoresSafeAreaEdges: Edge.Set { [] }
 
+    /// How far the host's safe area insets lie beyond this node's frame, on
+    /// the edges where the frame meets the safe area's boundary: set by the
+    /// parent before it makes the node's view. A view that ignores the safe
+    /// area there draws into them, as SwiftUI extends it to the screen's edge.
+    var safeAreaOutsets = UIEdgeInsets.zero
+
+    /// This node's outsets kept for a child drawn in `frame` of this node's
+    /// `size`: only on the edges the child meets.
+    final func outsets(forChildIn frame: CGRect, of size: CGSize) -> UIEdgeInsets {
+        let tolerance: CGFloat = 0.5
+        return UIEdgeInsets(
+            top: frame.minY <= tolerance ? safeAreaOutsets.top : 0,
+            left: frame.minX <= tolerance ? safeAreaOutsets.left : 0,
+            bottom: frame.maxY >= size.height - tolerance ? safeAreaOutsets.bottom : 0,
+            right: frame.maxX >= size.width - tolerance ? safeAreaOutsets.right : 0)
+    }
+
     /// A view that draws this node at `size`, laid out for `proposal`. Its
     /// frame's origin is its offset from the node's own origin: zero, unless
     /// the node draws its content inset (padding, a frame) without a view of its own.
@@ -75,5 +92,8 @@ class WrapperNode: Node {
     override var layoutValues: [ObjectIdentifier: Any] { content.layoutValues }
     override var isSpacer: Bool { content.isSpacer }
     override var ignoresSafeAreaEdges: Edge.Set { content.ignoresSafeAreaEdges }
-    override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { content.makeView(size: size, proposal: proposal) }
+    override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
+        content.safeAreaOutsets = safeAreaOutsets
+        return content.makeView(size: size, proposal: proposal)
+    }
 }

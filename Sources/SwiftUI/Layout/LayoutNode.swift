@@ -59,6 +59,7 @@ final class LayoutNode<L: Layout>: Node {
         for (child, placement) in zip(children, placements.placements) {
             let placed = placement ?? centred(child, in: size)
             guard !child.isSpacer else { continue }
+            child.safeAreaOutsets = outsets(forChildIn: CGRect(origin: placed.origin, size: placed.size), of: size)
             let childView = child.makeView(size: placed.size, proposal: placed.proposal)
             childView.shift(by: placed.origin)
             view.addSubview(childView)

@@ -39,7 +39,10 @@ struct StackGeometry {
             if index > 0 { along += gaps[index - 1] }
             var origin = CGPoint.zero
             origin[axis] = along
-            origin[axis.other] = leadingEdge - guides[index]
+            // Subviews infinitely long across (flexible ones probed with an infinite proposal) cannot be lined up by
+            // their guides (infinity less infinity): they start at the stack's edge, so the stack is infinite too.
+            let offset = leadingEdge - guides[index]
+            origin[axis.other] = offset.isNaN ? 0 : offset
             frames.append(Frame(origin: origin, size: sizes[index], proposal: proposals[index]))
             along += sizes[index][axis]
         }

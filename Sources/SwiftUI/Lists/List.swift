@@ -142,6 +142,8 @@ final class ListTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { SectionNode.title(of: sections[section].header) }
 
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { sections[section].prominentHeader() }
+
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { SectionNode.title(of: sections[section].footer) }
 }
 

@@ -30,7 +30,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         guard context.environment.isInList else {
             return [LayoutNode(layout: VStackLayout(), children: header + rows + footer)]
         }
-        return [SectionNode(header: header.first, footer: footer.first, rows: rows)]
+        return [
+            SectionNode(header: header.first, footer: footer.first, rows: rows, headerProminence: context.environment.headerProminence)
+        ]
     }
 }
 
@@ -78,11 +80,25 @@ final class SectionNode: Node {
     let header: Node?
     let footer: Node?
     let rows: [Node]
+    let headerProminence: Prominence
 
-    init(header: Node?, footer: Node?, rows: [Node]) {
+    init(header: Node?, footer: Node?, rows: [Node], headerProminence: Prominence = .standard) {
         self.header = header
         self.footer = footer
         self.rows = rows
+        self.headerProminence = headerProminence
+    }
+
+    /// The header drawn for increased prominence: the title in bold third-level
+    /// title type and the label colour, not capitalized, as iOS draws a
+    /// prominent inset-grouped header; `nil` for a standard header.
+    func prominentHeader() -> UIView? {
+        guard headerProminence == .increased, let title = Self.title(of: header) else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        view.textLabel?.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize, weight: .bold)
+        view.textLabel?.textColor = .label
+        return view
     }
 
     /// The text of a header or footer that is a plain text: drawn by the table as UIKit draws a section title.
@@ -98,3 +114,32 @@ extension EnvironmentValues {
 }
 
 private enum IsInListKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+/// The visual prominence of a view.
+/// See [Prominence](https://developer.apple.com/documentation/swiftui/prominence).
+public enum Prominence: Hashable, Sendable {
+    /// The standard prominence.
+    case standard
+    /// An increased prominence.
+    case increased
+}
+
+extension EnvironmentValues {
+    /// The prominence to apply to section headers within a view.
+    /// See [headerProminence](https://developer.apple.com/documentation/swiftui/environmentvalues/headerprominence).
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
+    }
+}
+
+private enum HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
+
+extension View {
+    /// Sets the header prominence for this view: a list draws an increased
+    /// one in bold, larger type.
+    /// See [headerProminence(_:)](https://developer.apple.com/documentation/swiftui/view/headerprominence(_:)).
+    ///
+    /// - Parameter prominence: The prominence of section headers.
+    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
+}

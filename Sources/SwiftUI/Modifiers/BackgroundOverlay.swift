@@ -28,16 +28,18 @@ final class LayeredNode: WrapperNode {
 
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let view = UIView(frame: CGRect(origin: .zero, size: size))
+        content.safeAreaOutsets = safeAreaOutsets
         let primary = content.makeView(size: size, proposal: proposal)
         let layerProposal = ProposedViewSize(size)
         let layerSize = layer.size(for: layerProposal)
-        let secondary = layer.makeView(size: layerSize, proposal: layerProposal)
         let frame = ViewDimensions(size: size)
         let dimensions = layer.dimensions(at: layerSize)
-        secondary.shift(
-            by: CGPoint(
-                x: frame[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
-                y: frame[alignment.vertical.key] - dimensions[alignment.vertical.key]))
+        let layerOrigin = CGPoint(
+            x: frame[alignment.horizontal.key] - dimensions[alignment.horizontal.key],
+            y: frame[alignment.vertical.key] - dimensions[alignment.vertical.key])
+        layer.safeAreaOutsets = outsets(forChildIn: CGRect(origin: layerOrigin, size: layerSize), of: size)
+        let secondary = layer.makeView(size: layerSize, proposal: layerProposal)
+        secondary.shift(by: layerOrigin)
         if isBehind {
             view.addSubview(secondary)
             view.addSubview(primary)

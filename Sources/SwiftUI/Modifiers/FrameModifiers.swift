@@ -105,6 +105,7 @@ final class FrameNode: WrapperNode {
     /// The content's drawing, moved to its place in the frame: a frame needs no view of its own.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let placed = contentFrame(in: size, proposal: proposal)
+        content.safeAreaOutsets = outsets(forChildIn: CGRect(origin: placed.origin, size: placed.size), of: size)
         let child = content.makeView(size: placed.size, proposal: placed.proposal)
         child.shift(by: placed.origin)
         return child

@@ -64,6 +64,7 @@ final class PaddingNode: WrapperNode {
     /// The content's drawing, moved inside the insets: padding needs no view of its own.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let innerSize = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        content.safeAreaOutsets = outsets(forChildIn: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: innerSize), of: size)
         let child = content.makeView(size: innerSize, proposal: inner(proposal))
         child.shift(by: CGPoint(x: insets.leading, y: insets.top))
         return child

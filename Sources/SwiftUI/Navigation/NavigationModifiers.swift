@@ -37,6 +37,17 @@ extension View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
+    /// Sets the title and its display mode in the navigation bar, from a string (deprecated on iOS 14).
+    /// See [navigationBarTitle(_:)](https://developer.apple.com/documentation/swiftui/view/navigationbartitle(_:)-6p1k7).
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - displayMode: The style of the title.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
     /// Hides the navigation bar for this view (deprecated spelling).
     public func navigationBarHidden(_ hidden: Bool) -> some View { modifier(NavigationBarModifier { bar, _ in bar.isBarHidden = hidden }) }
 

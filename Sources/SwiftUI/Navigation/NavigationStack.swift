@@ -132,8 +132,15 @@ extension Node {
                 bottom: ignored.contains(.bottom) ? 0 : insets.bottom, right: ignored.contains(.trailing) ? 0 : insets.right))
         let proposal = ProposedViewSize(area.size)
         let size = self.size(for: proposal)
+        let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        // What is left of the insets beyond the node, on the edges it meets: where views inside that ignore the safe area draw.
+        let frame = CGRect(origin: origin, size: size)
+        safeAreaOutsets = UIEdgeInsets(
+            top: max(0, frame.minY - view.bounds.minY), left: max(0, frame.minX - view.bounds.minX),
+            bottom: max(0, view.bounds.maxY - frame.maxY), right: max(0, view.bounds.maxX - frame.maxX))
+        safeAreaOutsets = outsets(forChildIn: frame.offsetBy(dx: -area.minX, dy: -area.minY), of: area.size)
         let drawn = makeView(size: size, proposal: proposal)
-        drawn.shift(by: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2))
+        drawn.shift(by: origin)
         view.addSubview(drawn)
         return drawn
     }
