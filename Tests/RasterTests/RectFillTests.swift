@@ -30,6 +30,29 @@ import Testing
         #expect(try compare(Rect(x: 1, y: 2, width: 5, height: 6), .red) { $0.rotate(by: 0.3) })
     }
 
+    /// A band as wide as the canvas is filled lazily, as its rows are next
+    /// drawn into: over rows already drawn, under shapes drawn after, and
+    /// read back whole, it gives the path fill's pixels.
+    @Test func matchesFillForBandsAsWideAsTheCanvas() throws {
+        for band in [Rect(x: 0, y: 3, width: 12, height: 5), Rect(x: -2, y: 2.5, width: 20, height: 6.25)] {
+            for scale in [1.0, 2] {
+                let matches = try compare(band, .blue, scale: scale) { canvas in
+                    canvas.fill(Path(ellipseIn: Rect(x: 2, y: 1, width: 7, height: 9)), color: .red)
+                }
+                #expect(matches, "\(band) over a shape at scale \(scale)")
+                let a = try Canvas(width: 12, height: 12, scale: scale), b = try Canvas(width: 12, height: 12, scale: scale)
+                a.clear(to: .green)
+                b.clear(to: .green)
+                a.fill(band, color: .blue)
+                b.fillRect(band, color: .blue)
+                for canvas in [a, b] {
+                    canvas.fill(Path(ellipseIn: Rect(x: 3, y: 2, width: 6, height: 8)), color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+                }
+                #expect(a.bitmap == b.bitmap, "a shape over \(band) at scale \(scale)")
+            }
+        }
+    }
+
     /// Rectangles with edges between pixels, inside, across and beyond the
     /// canvas, under scales and flips: the interior written directly and the
     /// edge strips rasterized give exactly the whole rectangle's pixels.

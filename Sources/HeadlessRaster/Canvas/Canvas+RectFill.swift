@@ -35,6 +35,11 @@ extension Canvas {
             clearRows(to: packed)
             return
         }
+        // Whole rows (a background as wide as the canvas) are filled as they are next drawn into.
+        if region.x0 == 0, region.x1 == bounds.width {
+            fillRows(region.y0..<region.y1, with: packed)
+            return
+        }
         withPixels(writingRowsAsSwept: { pixels, rows in
             let width = bounds.width
             for y in region.y0..<region.y1 {

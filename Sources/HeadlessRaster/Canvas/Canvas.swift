@@ -171,6 +171,9 @@ public final class Canvas {
     /// Sets every pixel to `packed`, in memory row by row as they are drawn into.
     func clearRows(to packed: UInt32) { storage.clearRows(to: packed) }
 
+    /// Sets the pixels of whole `rows` to `packed`, written to memory as the rows are drawn into.
+    func fillRows(_ rows: Range<Int>, with packed: UInt32) { storage.fillRows(rows, with: packed) }
+
     /// Runs `body` on the pixels (rows of ``bounds`` width, from the top-left),
     /// with the rows among `rows` not yet drawn into written first: for
     /// drawing that reads or changes no other rows. `body` must not reach the

@@ -37,6 +37,14 @@ struct CanvasPixels {
         unwrittenRows = bitmap.pixels.isEmpty ? nil : UnwrittenRows(fill: packed, height: bitmap.height)
     }
 
+    /// Sets every pixel of `rows` to `packed`, written to memory row by row as drawn into.
+    mutating func fillRows(_ rows: Range<Int>, with packed: UInt32) {
+        guard !rows.isEmpty else { return }
+        var unwritten = unwrittenRows.take() ?? UnwrittenRows(writtenHeight: bitmap.height)
+        unwritten.setUnwritten(rows, fill: packed)
+        unwrittenRows = unwritten
+    }
+
     /// Runs `body` on the pixels (rows of the bitmap's width, from the
     /// top-left), with the unwritten rows among `rows` written first: for
     /// drawing that reads or changes no other rows.

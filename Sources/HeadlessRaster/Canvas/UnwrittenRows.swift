@@ -1,12 +1,12 @@
-/// Rows of a canvas that all hold one pixel value not yet written to memory.
+/// Rows of a canvas whose pixels each hold one value not yet written to memory.
 ///
-/// A clear, an opaque fill of the whole canvas and a new canvas's transparency
+/// A clear, an opaque fill of whole rows and a new canvas's transparency
 /// are kept this way and written row by row when something first draws into
 /// the row, so that the part an opaque shape covers is written once, not
 /// cleared first. Whoever reads or changes a row's pixels writes it first.
 struct UnwrittenRows {
-    /// The value of every pixel of an unwritten row.
-    let fill: UInt32
+    /// The value of every pixel of each row, for the rows still unwritten.
+    private var fills: [UInt32]
     /// Whether each row is still unwritten.
     private var unwritten: [Bool]
     /// How many rows are still unwritten.
@@ -14,10 +14,21 @@ struct UnwrittenRows {
 
     /// All `height` rows unwritten, holding `fill`.
     init(fill: UInt32, height: Int) {
-        self.fill = fill
+        fills = [UInt32](repeating: fill, count: height)
         unwritten = [Bool](repeating: true, count: height)
         count = height
     }
+
+    /// All `height` rows written: none waits.
+    init(writtenHeight height: Int) {
+        fills = [UInt32](repeating: 0, count: height)
+        unwritten = [Bool](repeating: false, count: height)
+        count = 0
+    }
+
+    /// The value of row `y`'s pixels while it is unwritten.
+    @inline(__always)
+    func fill(of y: Int) -> UInt32 { fills[y] }
 
     /// Whether row `y` is still unwritten.
     @inline(__always)
@@ -37,12 +48,24 @@ struct UnwrittenRows {
         }
     }
 
+    /// Makes every pixel of `rows` hold `fill`, unwritten: what was in them
+    /// is covered whole, so it need not be written, nor the fill yet.
+    mutating func setUnwritten(_ rows: Range<Int>, fill: UInt32) {
+        for y in rows {
+            fills[y] = fill
+            if !unwritten[y] {
+                unwritten[y] = true
+                count += 1
+            }
+        }
+    }
+
     /// Writes the unwritten rows among `rows` of a `width`-pixel-wide image
     /// at `pixels`, and marks them written.
     mutating func write(rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt32>, width: Int) {
         guard count > 0 else { return }
         for y in rows where unwritten[y] {
-            PixelFill.fill(pixels + y * width, with: fill, count: width)
+            PixelFill.fill(pixels + y * width, with: fills[y], count: width)
             markWritten(y)
         }
     }
@@ -55,8 +78,8 @@ struct UnwrittenRows {
 /// full coverage) it is left out.
 struct SweptRowWriter {
     private var rows: UnwrittenRows?
-    /// The value of the unwritten rows' pixels.
-    private let fill: UInt32
+    /// The value of the pixels of the row being written.
+    private var fill: UInt32 = 0
     private let pixels: UnsafeMutablePointer<UInt32>
     private let width: Int
     /// The row of the last span (-1 before the first).
@@ -68,7 +91,6 @@ struct SweptRowWriter {
 
     init(_ rows: UnwrittenRows?, pixels: UnsafeMutablePointer<UInt32>, width: Int) {
         self.rows = rows
-        fill = rows?.fill ?? 0
         self.pixels = pixels
         self.width = width
     }
@@ -90,6 +112,7 @@ struct SweptRowWriter {
         finishRow()
         row = y
         writing = rows?.contains(y) ?? false
+        if writing { fill = rows!.fill(of: y) }
         cursor = 0
     }
 
