@@ -68,6 +68,17 @@ class Node {
     /// the node draws its content inset (padding, a frame) without a view of its own.
     /// Parents place it with ``UIKit/UIView/shift(by:)``.
     func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView { UIView(frame: CGRect(origin: .zero, size: size)) }
+
+    /// Adds what draws this node at `size` to `parent`, the node's origin at
+    /// `origin` in it: the view ``makeView(size:proposal:)`` makes, or, for a
+    /// node with nothing of its own to draw (a stack, and padding or a frame
+    /// around one), its children's views directly, so that no container
+    /// view is made for it.
+    func addViews(to parent: UIView, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let view = makeView(size: size, proposal: proposal)
+        view.shift(by: origin)
+        parent.addSubview(view)
+    }
 }
 
 extension UIView {

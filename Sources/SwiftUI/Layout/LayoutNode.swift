@@ -54,17 +54,21 @@ final class LayoutNode<L: Layout>: Node {
 
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let view = UIView(frame: CGRect(origin: .zero, size: size))
+        addViews(to: view, at: .zero, size: size, proposal: proposal)
+        return view
+    }
+
+    /// A container draws nothing of its own: its children's views go straight into `parent`.
+    override func addViews(to parent: UIView, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         placements.reset()
         layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
         for (child, placement) in zip(children, placements.placements) {
             let placed = placement ?? centred(child, in: size)
             guard !child.isSpacer else { continue }
             child.safeAreaOutsets = outsets(forChildIn: CGRect(origin: placed.origin, size: placed.size), of: size)
-            let childView = child.makeView(size: placed.size, proposal: placed.proposal)
-            childView.shift(by: placed.origin)
-            view.addSubview(childView)
+            let childOrigin = CGPoint(x: origin.x + placed.origin.x, y: origin.y + placed.origin.y)
+            child.addViews(to: parent, at: childOrigin, size: placed.size, proposal: placed.proposal)
         }
-        return view
     }
 
     /// Where a subview the layout did not place goes: its ideal size at the centre.

@@ -110,6 +110,13 @@ final class FrameNode: WrapperNode {
         child.shift(by: placed.origin)
         return child
     }
+
+    override func addViews(to parent: UIView, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let placed = contentFrame(in: size, proposal: proposal)
+        content.safeAreaOutsets = outsets(forChildIn: CGRect(origin: placed.origin, size: placed.size), of: size)
+        let contentOrigin = CGPoint(x: origin.x + placed.origin.x, y: origin.y + placed.origin.y)
+        content.addViews(to: parent, at: contentOrigin, size: placed.size, proposal: placed.proposal)
+    }
 }
 
 /// Fixes the content at its ideal size in the chosen dimensions: it is proposed nil there.

@@ -62,12 +62,23 @@ final class PaddingNode: WrapperNode {
     override var spacing: ViewSpacing { .standard }
 
     /// The content's drawing, moved inside the insets: padding needs no view of its own.
+    /// Where the content is drawn in a padded view of `size`.
+    private func contentFrame(in size: CGSize) -> CGRect {
+        CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+    }
+
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let innerSize = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        content.safeAreaOutsets = outsets(forChildIn: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: innerSize), of: size)
-        let child = content.makeView(size: innerSize, proposal: inner(proposal))
-        child.shift(by: CGPoint(x: insets.leading, y: insets.top))
+        let frame = contentFrame(in: size)
+        content.safeAreaOutsets = outsets(forChildIn: frame, of: size)
+        let child = content.makeView(size: frame.size, proposal: inner(proposal))
+        child.shift(by: frame.origin)
         return child
+    }
+
+    override func addViews(to parent: UIView, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let frame = contentFrame(in: size)
+        content.safeAreaOutsets = outsets(forChildIn: frame, of: size)
+        content.addViews(to: parent, at: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size, proposal: inner(proposal))
     }
 }
 
