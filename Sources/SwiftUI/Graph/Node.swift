@@ -55,12 +55,7 @@ class Node {
     /// This node's outsets kept for a child drawn in `frame` of this node's
     /// `size`: only on the edges the child meets.
     final func outsets(forChildIn frame: CGRect, of size: CGSize) -> UIEdgeInsets {
-        let tolerance: CGFloat = 0.5
-        return UIEdgeInsets(
-            top: frame.minY <= tolerance ? safeAreaOutsets.top : 0,
-            left: frame.minX <= tolerance ? safeAreaOutsets.left : 0,
-            bottom: frame.maxY >= size.height - tolerance ? safeAreaOutsets.bottom : 0,
-            right: frame.maxX >= size.width - tolerance ? safeAreaOutsets.right : 0)
+        safeAreaOutsets.kept(forChildIn: frame, of: size)
     }
 
     /// A view that draws this node at `size`, laid out for `proposal`. Its
@@ -106,5 +101,22 @@ class WrapperNode: Node {
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         content.safeAreaOutsets = safeAreaOutsets
         return content.makeView(size: size, proposal: proposal)
+    }
+}
+
+extension UIEdgeInsets {
+    /// These insets on the edges where `frame`, inside a box of `size`, meets the box's edges; zero on the others.
+    func kept(forChildIn frame: CGRect, of size: CGSize) -> UIEdgeInsets {
+        let tolerance: CGFloat = 0.5
+        return UIEdgeInsets(
+            top: frame.minY <= tolerance ? top : 0, left: frame.minX <= tolerance ? left : 0,
+            bottom: frame.maxY >= size.height - tolerance ? bottom : 0, right: frame.maxX >= size.width - tolerance ? right : 0)
+    }
+
+    /// These insets on `edges` (leading as left, trailing as right); zero on the others.
+    func kept(on edges: Edge.Set) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: edges.contains(.top) ? top : 0, left: edges.contains(.leading) ? left : 0,
+            bottom: edges.contains(.bottom) ? bottom : 0, right: edges.contains(.trailing) ? right : 0)
     }
 }

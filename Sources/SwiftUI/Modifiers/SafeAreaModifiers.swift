@@ -17,9 +17,7 @@ final class SafeAreaNode: WrapperNode {
     /// Extends the content by the outsets on the ignored edges: a background
     /// colour or gradient that ignores the safe area reaches the screen's edge.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let extra = UIEdgeInsets(
-            top: edges.contains(.top) ? safeAreaOutsets.top : 0, left: edges.contains(.leading) ? safeAreaOutsets.left : 0,
-            bottom: edges.contains(.bottom) ? safeAreaOutsets.bottom : 0, right: edges.contains(.trailing) ? safeAreaOutsets.right : 0)
+        let extra = safeAreaOutsets.kept(on: edges)
         content.safeAreaOutsets = .zero
         guard extra != .zero else { return content.makeView(size: size, proposal: proposal) }
         let extended = CGSize(width: size.width + extra.left + extra.right, height: size.height + extra.top + extra.bottom)

@@ -124,21 +124,16 @@ extension Node {
     /// Draws this node in `view`'s safe area (all of it, on the edges the node ignores the safe area), centred; returns the drawing.
     @MainActor
     func place(in view: UIView) -> UIView {
-        let insets = view.safeAreaInsets
-        let ignored = ignoresSafeAreaEdges
-        let area = view.bounds.inset(
-            by: UIEdgeInsets(
-                top: ignored.contains(.top) ? 0 : insets.top, left: ignored.contains(.leading) ? 0 : insets.left,
-                bottom: ignored.contains(.bottom) ? 0 : insets.bottom, right: ignored.contains(.trailing) ? 0 : insets.right))
+        let area = view.bounds.inset(by: view.safeAreaInsets.kept(on: Edge.Set.all.subtracting(ignoresSafeAreaEdges)))
         let proposal = ProposedViewSize(area.size)
         let size = self.size(for: proposal)
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         // What is left of the insets beyond the node, on the edges it meets: where views inside that ignore the safe area draw.
         let frame = CGRect(origin: origin, size: size)
-        safeAreaOutsets = UIEdgeInsets(
+        let beyond = UIEdgeInsets(
             top: max(0, frame.minY - view.bounds.minY), left: max(0, frame.minX - view.bounds.minX),
             bottom: max(0, view.bounds.maxY - frame.maxY), right: max(0, view.bounds.maxX - frame.maxX))
-        safeAreaOutsets = outsets(forChildIn: frame.offsetBy(dx: -area.minX, dy: -area.minY), of: area.size)
+        safeAreaOutsets = beyond.kept(forChildIn: frame.offsetBy(dx: -area.minX, dy: -area.minY), of: area.size)
         let drawn = makeView(size: size, proposal: proposal)
         drawn.shift(by: origin)
         view.addSubview(drawn)
