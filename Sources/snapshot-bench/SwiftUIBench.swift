@@ -17,11 +17,12 @@ struct SwiftUIBench {
             extraFields: { [("rows", "\(FaceBench.rows)")] })
     }
 
-    /// The screen hosted and drawn once.
+    /// The screen hosted and drawn once. Like `screen-uikit`, and like the
+    /// `.image(layout:)` strategies, it is laid out once, in the device's
+    /// window that `drawHierarchy(device:)` puts it in.
     static func draw() throws -> Bitmap {
         let controller = UIHostingController(rootView: SettingsScreen())
         controller.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
-        controller.view.layoutIfNeeded()
         return try controller.view.backing.drawHierarchy(device: .iPhone15)
     }
 }
