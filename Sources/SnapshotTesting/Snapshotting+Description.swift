@@ -36,7 +36,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
             return MainActor.assumeIsolated {
                 let merged = UITraitCollection(traitsFrom: [config.traits, traits])
                 let screen = size ?? config.size ?? UIScreen.main.bounds.size
-                _ = UIWindow.hosting(shared.value, on: .snapshot(size: screen, safeArea: config.safeArea, traits: merged))
+                _ = UIWindow.hosting(shared.value, on: .snapshot(size: screen, safeArea: config.safeArea, traits: merged), traits: merged.specified)
                 return ViewDescription.tree(shared.value.view)
             }
         }

@@ -42,7 +42,7 @@ extension Snapshotting where Value: SwiftUI.View, Format == UIImage {
                 let controller = UIHostingController(rootView: rootView)
                 let size = config.size ?? controller.idealSize(with: merged)
                 let device = DeviceProfile.snapshot(size: size, safeArea: config.safeArea, traits: merged)
-                let window = UIWindow.hosting(controller, on: device)
+                let window = UIWindow.hosting(controller, on: device, traits: merged.specified)
                 awaitTasks(of: controller, in: window)
                 return ViewRendering(view: window.backing, device: device, traits: merged).image()
             }

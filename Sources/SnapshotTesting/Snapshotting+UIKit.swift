@@ -57,7 +57,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             MainActor.assumeIsolated {
                 let screen = size ?? config.size ?? UIScreen.main.bounds.size
                 let device = DeviceProfile.snapshot(size: screen, safeArea: config.safeArea, traits: merged)
-                let window = UIWindow.hosting(controller, on: device)
+                let window = UIWindow.hosting(controller, on: device, traits: merged.specified)
                 return ViewRendering(view: window.backing, device: device, traits: merged).image()
             }
         }

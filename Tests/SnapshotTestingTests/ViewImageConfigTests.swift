@@ -45,6 +45,15 @@ import UIKit
         #expect(image?.scale == 2 && image?.cgImage?.width == 640)
     }
 
+    @Test("a controller is laid out with the traits it is drawn with, from its first layout")
+    func laidOutWithTheSnapshotTraits() {
+        let controller = TraitRecordingController()
+        Snapshotting<UIViewController, UIImage>.image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark))
+            .snapshot(controller).run { _ in }
+        #expect(!controller.seen.isEmpty)
+        #expect(controller.seen.allSatisfy { $0 == TraitRecordingController.Seen(style: .dark, category: .medium) }, "\(controller.seen)")
+    }
+
     @Test("a view is drawn at the size given, pullback keeps the strategy's file type")
     func viewSizeAndPullback() throws {
         var image: UIImage?
@@ -53,5 +62,20 @@ import UIKit
         #expect(image?.cgImage?.width == 200 && image?.cgImage?.height == 50)
         let strategy: Snapshotting<Profile, String> = Snapshotting<String, String>.lines.pullback { $0.name }
         #expect(strategy.pathExtension == "txt")
+    }
+}
+
+/// A controller that notes the traits it is laid out with.
+@MainActor
+private final class TraitRecordingController: UIViewController {
+    struct Seen: Equatable {
+        let style: UIUserInterfaceStyle
+        let category: UIContentSizeCategory
+    }
+    var seen: [Seen] = []
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        seen.append(Seen(style: traitCollection.userInterfaceStyle, category: traitCollection.preferredContentSizeCategory))
     }
 }

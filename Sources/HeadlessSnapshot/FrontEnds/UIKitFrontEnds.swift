@@ -38,7 +38,7 @@
         record: SnapshotRecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
         function: String = #function, line: Int = #line, column: Int = #column
     ) async -> SnapshotResult {
-        let window = UIWindow.hosting(viewController, on: device)
+        let window = UIWindow.hosting(viewController, on: device, traits: traits.overrides)
         return await assertSnapshot(
             of: window.backing, named: name, device: device, traits: traits, rendering: rendering,
             fileNameOptions: fileNameOptions, tolerance: tolerance, ignoring: ignoring, record: record,

@@ -9,6 +9,9 @@ final class ChangeFlag: Sendable {
     /// Notes a change.
     func set() { changed.withLock { $0 = true } }
 
+    /// Whether there was a change, leaving it noted.
+    var isSet: Bool { changed.withLock { $0 } }
+
     /// Whether there was a change, clearing it.
     func take() -> Bool {
         changed.withLock { value in

@@ -3,7 +3,11 @@
 /// and laid out and drawn into UIKit views.
 @MainActor
 final class HostedTree {
-    var rootView: any View
+    /// The view the tree shows; a new one is a change, as state's are.
+    var rootView: any View { didSet { graph.changes.set() } }
+    /// How many resolutions found state changed since the one before: what
+    /// the host placed is stale while this differs from when it placed it.
+    private(set) var generation = 0
     let graph = ViewGraph()
     /// Passes of resolution allowed for one update: appear actions that keep changing state stop here.
     static let passLimit = 16
@@ -40,7 +44,7 @@ final class HostedTree {
 
     private func resolveOnce(traits: UITraitCollection) -> Node {
         graph.beginUpdate()
-        _ = graph.changes.take()
+        if graph.changes.take() { generation += 1 }
         var environment = Self.environment(for: traits)
         if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
         let request = ColorSchemeRequest()

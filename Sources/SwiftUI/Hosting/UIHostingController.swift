@@ -49,6 +49,21 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 final class HostingView: UIView {
     let tree: HostedTree
     private var content: UIView?
+    /// What the content was last placed for.
+    private var placedFor: Placement?
+
+    /// The bounds, safe area and traits content was placed for, and the tree's state then.
+    private struct Placement: Equatable {
+        let bounds: CGRect
+        let safeArea: UIEdgeInsets
+        let traits: UITraitCollection
+        let generation: Int
+    }
+
+    /// What content placed now is placed for.
+    private var placement: Placement {
+        Placement(bounds: bounds, safeArea: safeAreaInsets, traits: traitCollection, generation: tree.generation)
+    }
 
     init(tree: HostedTree) {
         self.tree = tree
@@ -65,8 +80,14 @@ final class HostingView: UIView {
 
     override var intrinsicContentSize: CGSize { contentSize(for: .unspecified) }
 
+    /// Places the content again when the bounds, safe area or traits it was
+    /// placed for, or state it reads, have changed; otherwise leaves it, as
+    /// SwiftUI evaluates a body again only when what it depends on changes
+    /// (a view added to a window is laid out there once, not again for each
+    /// pass that finds nothing new).
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard content == nil || placement != placedFor || tree.graph.changes.isSet else { return }
         // Drawing can change state (a preference set by a GeometryReader's content): draw again, a few times at most.
         for _ in 0..<HostedTree.drawingPassLimit {
             content?.removeFromSuperview()
@@ -76,6 +97,7 @@ final class HostingView: UIView {
             tree.graph.finishDrawing()
             guard tree.graph.changes.take() else { break }
         }
+        placedFor = placement
     }
 }
 

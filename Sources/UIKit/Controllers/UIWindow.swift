@@ -38,13 +38,17 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() { isKeyWindow = true }
 
-    /// A window for a snapshot of `controller` on `device`: its view fills
-    /// the device's screen and has appeared.
-    package static func hosting(_ controller: UIViewController, on device: DeviceProfile) -> UIWindow {
+    /// A window for a snapshot of `controller` on `device` with `traits` over
+    /// the device's: its view fills the device's screen and has appeared, so
+    /// it loaded, appeared and was laid out with the traits it is drawn with.
+    package static func hosting(
+        _ controller: UIViewController, on device: DeviceProfile, traits: TraitOverrides = TraitOverrides()
+    ) -> UIWindow {
         let previous = DeviceProfile.current
         DeviceProfile.current = device
         defer { DeviceProfile.current = previous }
         let window = UIWindow()
+        window.backing.traitOverrides = window.backing.traitOverrides.applying(traits)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         return window
