@@ -16,6 +16,36 @@ struct EffectTests {
         let image = drawn(Rectangle().scale(0.5).fill(paint(0, 0, 1)).frame(width: 40, height: 40), width: 40, height: 40)
         #expect(extent(of: blue, in: image) == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    @Test("a fill's drop shadow falls outside the shape, on the side of its offset")
+    func dropShadowStyle() {
+        let square = Rectangle().fill(paint(0, 0, 1).shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
+        let image = drawn(square.frame(width: 40, height: 40).padding(20), width: 80, height: 80)
+        #expect(extent(of: blue, in: image) == CGRect(x: 20, y: 20, width: 40, height: 40), "the fill is unchanged")
+        #expect(image.bitmap[65, 65].r == 0 && image.bitmap[65, 65].b == 0, "black below and right: \(image.bitmap[65, 65])")
+        #expect(image.bitmap[15, 15].r == 255, "white above and left: \(image.bitmap[15, 15])")
+    }
+
+    @Test("a fill's inner shadow darkens the inside along the edges its offset moves away from")
+    func innerShadowStyle() {
+        let square = Rectangle().foregroundStyle(paint(0, 0, 1).shadow(.inner(color: .black, radius: 0, x: 10, y: 10)))
+        let image = drawn(square.frame(width: 40, height: 40).padding(20), width: 80, height: 80)
+        #expect(image.bitmap[25, 40] == image.bitmap[40, 25], "the left and top bands match: \(image.bitmap[25, 40])")
+        #expect(image.bitmap[25, 40].b == 0, "black inside along the left edge: \(image.bitmap[25, 40])")
+        #expect(image.bitmap[50, 50].b == 255 && image.bitmap[50, 50].r == 0, "blue inside away from it: \(image.bitmap[50, 50])")
+        #expect(image.bitmap[65, 65].r == 255, "nothing outside: \(image.bitmap[65, 65])")
+        #expect(extent(of: blue, in: image) == CGRect(x: 30, y: 30, width: 30, height: 30))
+    }
+
+    @Test("shadow styles chain: a drop shadow of a shape with an inner shadow, the default colours translucent")
+    func chainedShadowStyles() {
+        let circle = Circle().fill(Color.white.shadow(.inner(radius: 4, x: 4, y: 4)).shadow(.drop(radius: 4, x: 6, y: 6)))
+        let image = drawn(circle.frame(width: 40, height: 40).padding(20), width: 80, height: 80)
+        let inside = image.bitmap[28, 40], centre = image.bitmap[40, 40], below = image.bitmap[62, 62]
+        #expect(inside.r < 250 && inside.r > 100, "grey inside the left edge, translucent: \(inside)")
+        #expect(centre.r == 255, "white at the centre: \(centre)")
+        #expect(below.r < 250 && below.r > 100, "a translucent drop shadow below and right: \(below)")
+    }
 }
 
 @Suite("SwiftUI Canvas")

@@ -219,6 +219,9 @@ open class Layer {
         return backgroundShape
     }
 
+    /// The rule ``shadowShape`` is filled by, as the layer fills it.
+    var shadowShapeRule: FillRule { .nonZero }
+
     // MARK: Module-internal hooks
 
     /// Draws effects that need what is already drawn behind the layer; only

@@ -58,6 +58,9 @@ open class ShapeLayer: Layer {
     /// The path casts the shadow when there is no background and no shadow path.
     open override var shadowShape: Path? { super.shadowShape ?? path }
 
+    /// The path casts its shadow filled as the layer fills it: an even-odd path's holes cast none.
+    override var shadowShapeRule: FillRule { super.shadowShape == nil ? fillRule : .nonZero }
+
     override var opaqueShape: Path? {
         guard type(of: self) == ShapeLayer.self, backgroundColor == nil, strokeColor == nil,
             fillRule == .nonZero, fillColor?.alpha == 1

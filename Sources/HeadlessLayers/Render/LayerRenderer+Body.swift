@@ -27,12 +27,14 @@ extension LayerRenderer {
         canvas.fill(ring, color: layer.borderColor, rule: .evenOdd)
     }
 
-    /// Draws the shadow of ``Layer/shadowPath`` or ``Layer/shadowShape``.
+    /// Draws the shadow of ``Layer/shadowPath`` (filled by the non-zero rule,
+    /// as Core Animation fills it) or ``Layer/shadowShape``.
     private func drawShadow(of layer: Layer) {
         let opacity = min(max(layer.shadowOpacity.isFinite ? layer.shadowOpacity : 0, 0), 1)
         guard opacity > 0, let shape = layer.shadowPath ?? layer.shadowShape else { return }
         canvas.drawShadow(
             of: shape, color: layer.shadowColor.withAlpha(layer.shadowColor.alpha * opacity),
-            offset: layer.shadowOffset, blur: .coreAnimation(radius: layer.shadowRadius))
+            offset: layer.shadowOffset, blur: .coreAnimation(radius: layer.shadowRadius),
+            rule: layer.shadowPath == nil ? layer.shadowShapeRule : .nonZero)
     }
 }

@@ -88,7 +88,7 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func nodes(in context: ResolveContext) -> [Node] {
-        let inner = context.updatingEnvironment { $0.stackAxis = L.layoutProperties.stackOrientation }
+        let inner = context.updatingEnvironment { $0.stackAxis = layout.properties.stackOrientation }
         return [LayoutNode(layout: layout, children: inner.resolve(content))]
     }
 }

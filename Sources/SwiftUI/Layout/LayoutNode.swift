@@ -8,10 +8,17 @@ final class LayoutNode<L: Layout>: Node {
         elements: children.indices.map { LayoutSubview(node: children[$0], index: $0, placements: placements) }, layoutDirection: .leftToRight)
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
 
+    /// The axis of the stack the layout is, if it is one.
+    private let stackOrientation: Axis?
+    /// Whether the layout is a `ZStack`'s, which sets no guide of its own.
+    private let isZStack: Bool
+
     init(layout: L, children: [Node]) {
         self.layout = layout
         self.children = children
         placements = PlacementRecorder(count: children.count)
+        stackOrientation = layout.properties.stackOrientation
+        isZStack = layout.unwrapped is ZStackLayout
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -21,7 +28,7 @@ final class LayoutNode<L: Layout>: Node {
     override var spacing: ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
 
     /// A stack of nothing but spacers is served as a spacer by its own stack.
-    override var isSpacer: Bool { L.layoutProperties.stackOrientation != nil && !children.isEmpty && children.allSatisfy(\.isSpacer) }
+    override var isSpacer: Bool { stackOrientation != nil && !children.isEmpty && children.allSatisfy(\.isSpacer) }
 
     private var guideSetters: [AlignmentKey: Bool] = [:]
     private var guides: [GuideQuery: CGFloat?] = [:]
@@ -29,7 +36,7 @@ final class LayoutNode<L: Layout>: Node {
     /// A custom layout may set any guide; a stack only those its children set.
     override func mightSetGuide(_ key: AlignmentKey) -> Bool {
         if let known = guideSetters[key] { return known }
-        var might = L.layoutProperties.stackOrientation == nil && !(layout is ZStackLayout)
+        var might = stackOrientation == nil && !isZStack
         for child in children where !might { might = child.mightSetGuide(key) }
         guideSetters[key] = might
         return might

@@ -72,13 +72,7 @@ extension View {
     public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(
             DrawingEffectModifier { view, environment in
-                let resolved = color.resolved(in: environment)
-                var alpha: CGFloat = 0
-                _ = resolved.getRed(nil, green: nil, blue: nil, alpha: &alpha)
-                view.layer.shadowColor = resolved.withAlphaComponent(1).cgColor
-                view.layer.shadowOpacity = Float(alpha)
-                view.layer.shadowRadius = radius
-                view.layer.shadowOffset = CGSize(width: x, height: y)
+                view.layer.castShadow(color: color.resolved(in: environment), radius: radius, offset: CGSize(width: x, height: y))
             })
     }
 

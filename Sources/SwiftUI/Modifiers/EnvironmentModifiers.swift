@@ -48,7 +48,7 @@ extension View {
     /// Sets a view's foreground elements to use a given style: a hierarchical
     /// level (`.secondary`) is of the foreground style around the view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentValueModifier { $0.foregroundStyle = AnyShapeStyle(ResolvedShapeStyle(paint: Paint(style, in: $0))) })
+        modifier(EnvironmentValueModifier { $0.foregroundStyle = AnyShapeStyle(ResolvedShapeStyle(style, in: $0)) })
     }
 
     /// Sets the primary and secondary levels of the foreground style in the child view.

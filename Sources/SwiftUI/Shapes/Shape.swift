@@ -76,15 +76,21 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     func nodes(in context: ResolveContext) -> [Node] {
         let shape = self.shape
         let environment = context.environment
-        let drawn: ShapeNode.Drawing =
-            switch drawing {
-            case .fill(let style, let fill): .fill(style.paint(in: environment), evenOdd: fill.isEOFilled)
-            case .stroke(let style, let stroke): .stroke(style.paint(in: environment), stroke)
-            }
+        let drawn: ShapeNode.Drawing
+        let shadows: [ResolvedShadow]
+        switch drawing {
+        case .fill(let style, let fill):
+            drawn = .fill(style.paint(in: environment), evenOdd: fill.isEOFilled)
+            shadows = style.shadows(in: environment)
+        case .stroke(let style, let stroke):
+            drawn = .stroke(style.paint(in: environment), stroke)
+            // An inner shadow needs the stroke's outline, which the drawing layer does not give: a stroke keeps its drop shadows.
+            shadows = style.shadows(in: environment).filter { $0.kind == .drop }
+        }
         return [
             ShapeNode(
                 path: { shape.path(in: CGRect(origin: .zero, size: $0)) }, paint: drawn, sizing: .shape { shape.sizeThatFits($0) },
-                wholeRectangle: (shape as? WholeRectangleShape)?.wholeRectangle)
+                wholeRectangle: (shape as? WholeRectangleShape)?.wholeRectangle, shadows: shadows)
         ]
     }
 }

@@ -18,14 +18,18 @@ final class ShapeNode: Node {
     let sizing: Sizing
     /// The corner radius (and whether its corners are continuous) when the path is a rectangle filling the whole frame, rounded or not.
     let wholeRectangle: (radius: CGFloat, continuous: Bool)?
+    /// The shadows of the drawing's style, first applied first.
+    let shadows: [ResolvedShadow]
 
     init(
-        path: @escaping @MainActor (CGSize) -> Path, paint: Drawing, sizing: Sizing, wholeRectangle: (radius: CGFloat, continuous: Bool)? = nil
+        path: @escaping @MainActor (CGSize) -> Path, paint: Drawing, sizing: Sizing, wholeRectangle: (radius: CGFloat, continuous: Bool)? = nil,
+        shadows: [ResolvedShadow] = []
     ) {
         self.path = path
         self.paint = paint
         self.sizing = sizing
         self.wholeRectangle = wholeRectangle
+        self.shadows = shadows
     }
 
     /// A rectangle filled with `style`: a colour or gradient shown as a view.
@@ -45,13 +49,18 @@ final class ShapeNode: Node {
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
         let view = UIView(frame: CGRect(origin: .zero, size: size))
         // A colour filling a (rounded) rectangle is the view's own background: the engine fills it without a path.
-        if case .fill(.color(let color), _) = paint, let rectangle = wholeRectangle, rectangle.radius <= min(size.width, size.height) / 2 {
+        if case .fill(.color(let color), _) = paint, shadows.isEmpty, let rectangle = wholeRectangle,
+            rectangle.radius <= min(size.width, size.height) / 2
+        {
             view.backgroundColor = color
             view.layer.cornerRadius = rectangle.radius
             view.layer.cornerCurve = rectangle.continuous ? .continuous : .circular
             return view
         }
-        view.layer.addSublayer(Self.layer(drawing: path(size).cgPath, with: paint, in: view.bounds))
+        let outline = path(size).cgPath
+        var layer = Self.layer(drawing: outline, with: paint, in: view.bounds)
+        for shadow in shadows { layer = shadow.applied(to: layer, outline: outline, in: view.bounds) }
+        view.layer.addSublayer(layer)
         return view
     }
 

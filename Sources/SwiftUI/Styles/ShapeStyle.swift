@@ -7,6 +7,13 @@ public protocol ShapeStyle: Sendable {}
 protocol ResolvableShapeStyle: ShapeStyle {
     /// What the style paints with in `environment`.
     func paint(in environment: EnvironmentValues) -> Paint
+    /// The shadows a shape filled with the style has in `environment`, first applied first.
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow]
+}
+
+extension ResolvableShapeStyle {
+    /// No shadows, unless the style adds them.
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow] { [] }
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
@@ -22,6 +29,9 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
 
     func paint(in environment: EnvironmentValues) -> Paint { Paint(style, in: environment) }
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow] {
+        (style as? ResolvableShapeStyle)?.shadows(in: environment) ?? []
+    }
 }
 
 /// The foreground style in the current context: the primary label colour unless a view sets one.
@@ -31,6 +41,9 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> Paint {
         environment.foregroundStyle.map { Paint($0, in: environment) } ?? Color.primary.paint(in: environment)
+    }
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow] {
+        environment.foregroundStyle?.shadows(in: environment) ?? []
     }
 }
 
@@ -138,11 +151,21 @@ extension ShapeStyle {
 /// A style already resolved where it was set.
 struct ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let paint: Paint
+    let shadows: [ResolvedShadow]
+
+    /// `style` resolved in `environment`.
+    init(_ style: some ShapeStyle, in environment: EnvironmentValues) {
+        paint = Paint(style, in: environment)
+        shadows = (style as? ResolvableShapeStyle)?.shadows(in: environment) ?? []
+    }
+
     func paint(in environment: EnvironmentValues) -> Paint { paint }
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow] { shadows }
 }
 
 struct OpacityShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: AnyShapeStyle
     let opacity: Double
     func paint(in environment: EnvironmentValues) -> Paint { base.paint(in: environment).withOpacity(opacity) }
+    func shadows(in environment: EnvironmentValues) -> [ResolvedShadow] { base.shadows(in: environment) }
 }
