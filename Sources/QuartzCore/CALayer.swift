@@ -341,6 +341,15 @@ open class CALayer: NSObject {
     public var allowsEdgeAntialiasing = false
     /// Whether sublayers are faded together by ``opacity``; they always are here, as by default on iOS.
     public var allowsGroupOpacity = true
+    /// The filter used to composite the layer and its sublayers with the
+    /// content behind it: Core Image's blend mode names are drawn
+    /// (`"multiplyBlendMode"`, `"screenBlendMode"`, `"overlayBlendMode"`,
+    /// … `"luminosityBlendMode"`, and `"plusD"` and `"plusL"` for plus
+    /// darker and lighter); any other value composites normally.
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter)
+    public var compositingFilter: Any? {
+        didSet { backing.compositingBlendMode = (compositingFilter as? String).flatMap(BlendMode.init(filterName:)) ?? .sourceOver }
+    }
     /// Whether the layer is drawn when its back faces the viewer (turned over
     /// by its transform, such as half a turn about y); true by default.
     /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer/isdoublesided)

@@ -5,6 +5,28 @@ import UIKit
 @Suite("QuartzCore: layer properties")
 @MainActor
 struct LayerPropertyTests {
+    @Test("a compositing filter named for a blend mode blends the layer, flattened, with what is behind it")
+    func compositingFilter() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        root.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1).cgColor
+        let cyan = CALayer()
+        cyan.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        cyan.backgroundColor = UIColor(red: 0, green: 1, blue: 1, alpha: 1).cgColor
+        cyan.compositingFilter = "multiplyBlendMode"
+        let unknown = CALayer()
+        unknown.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        unknown.backgroundColor = UIColor(red: 0, green: 1, blue: 1, alpha: 1).cgColor
+        unknown.compositingFilter = "noSuchFilter"
+        root.addSublayer(cyan)
+        root.addSublayer(unknown)
+        let image = renderedPixels(of: root)
+        let multiplied = image.bitmap[5, 5], plain = image.bitmap[15, 5]
+        #expect((multiplied.r, multiplied.g, multiplied.b) == (0, 255, 0), "yellow × cyan")
+        #expect((plain.r, plain.g, plain.b) == (0, 255, 255), "an unknown filter composites normally")
+        #expect(cyan.compositingFilter as? String == "multiplyBlendMode")
+    }
+
     @Test("continuous corners start 1.53 radii from the vertex; circular ones start at the radius")
     func cornerCurve() {
         let layer = CALayer()

@@ -58,6 +58,8 @@ extension Layer {
         isHidden = other.isHidden
         isDoubleSided = other.isDoubleSided
         opacity = other.opacity
+        compositingBlendMode = other.compositingBlendMode
+        isCompositingGroup = other.isCompositingGroup
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners

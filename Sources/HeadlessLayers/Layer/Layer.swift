@@ -70,6 +70,14 @@ open class Layer {
     public var opacity: Double = 1 {
         willSet { Layer.willChange?(self, "opacity") }
     }
+    /// How the layer and its sublayers, flattened into a group, are composited
+    /// onto what is behind them: source-over by default; any other mode draws
+    /// the layer as a group (as Core Animation's `compositingFilter` blend modes do).
+    public var compositingBlendMode: BlendMode = .sourceOver
+    /// Whether the layer and its sublayers are always flattened into one
+    /// group before being composited, even opaque and unblended: a blend mode
+    /// inside then blends with the group's own content only (SwiftUI's `compositingGroup()`).
+    public var isCompositingGroup = false
     /// The colour filling the (rounded) bounds behind the contents; none by default.
     public var backgroundColor: Color? {
         willSet { Layer.willChange?(self, "backgroundColor") }

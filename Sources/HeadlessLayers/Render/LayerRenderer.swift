@@ -148,15 +148,19 @@ struct LayerRenderer {
         return max(min(wanted, budget), 1e-3)
     }
 
-    /// Whether the layer must be flattened before it is faded or masked.
+    /// Whether the layer must be flattened before it is faded, masked or blended.
     private func needsGroup(_ layer: Layer) -> Bool {
         let fades = layer.opacity < 1 && layer.sublayers.contains { !$0.isHidden }
         let masksByAlpha = layer.mask.map { LayerRenderer.simpleMaskClip($0) == nil } ?? false
-        return fades || masksByAlpha
+        return fades || masksByAlpha || layer.compositingBlendMode != .sourceOver || layer.isCompositingGroup
     }
 
-    /// Draws the layer's subtree into a group, masks it, and composites it at the layer's opacity.
+    /// Draws the layer's subtree into a group, masks it, and composites it at
+    /// the layer's opacity by its blend mode.
     private func drawGroup(_ layer: Layer, groupDepth: Int) {
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.blendMode = layer.compositingBlendMode
         canvas.withTransparencyLayer(alpha: layer.opacity) {
             render(layer, role: .groupContent, groupDepth: groupDepth + 1)
             if let mask = layer.mask, LayerRenderer.simpleMaskClip(mask) == nil {

@@ -4,7 +4,6 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
-    @Environment(\.isInList) private var isInList
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -12,31 +11,9 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The label as the environment's ``LabelStyle`` draws it.
     public var body: some View {
-        switch style {
-        case .titleOnly: AnyView(title)
-        case .iconOnly: AnyView(icon)
-        case .iconAboveTitle:
-            // As a content-unavailable view shows its label: a large secondary icon above the title.
-            AnyView(
-                VStack(spacing: 12) {
-                    icon.font(.system(size: 48)).foregroundStyle(.secondary)
-                    title
-                })
-        case .titleAndIcon where isInList:
-            // A list row's icon is drawn in the tint colour, a little further from its title.
-            AnyView(
-                HStack(spacing: 16) {
-                    icon.foregroundStyle(TintShapeStyle())
-                    title
-                })
-        case .titleAndIcon:
-            AnyView(
-                HStack(spacing: 8) {
-                    icon
-                    title
-                })
-        }
+        style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
     }
 }
 
@@ -58,21 +35,89 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels in an environment show their title and icon.
-enum LabelDisplay: Sendable { case titleAndIcon, titleOnly, iconOnly, iconAboveTitle }
-
-/// A type that applies a custom appearance to all labels within a view: the system's three.
+/// A type that applies a custom appearance to all labels within a view.
 /// See [LabelStyle](https://developer.apple.com/documentation/swiftui/labelstyle).
-public protocol LabelStyle: Sendable {}
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+    /// Creates a view that represents the body of a label.
+    ///
+    /// - Parameter configuration: The title and icon of the label.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
-/// A label style that shows both the title and icon of the label.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+/// The properties of a label: its title and icon, type-erased.
+/// See [LabelStyleConfiguration](https://developer.apple.com/documentation/swiftui/labelstyleconfiguration).
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View, PrimitiveView {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: Never { primitiveBody() }
+        func nodes(in context: ResolveContext) -> [Node] { context.resolve(content) }
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View, PrimitiveView {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: Never { primitiveBody() }
+        func nodes(in context: ResolveContext) -> [Node] { context.resolve(content) }
+    }
+
+    /// A description of the labeled item.
+    public var title: Title
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon
+}
+
+/// A label style that shows both the title and icon of the label: the icon
+/// 8 points before the title, or in a list row 16 points before it and in the tint colour.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabel(configuration: configuration) }
+}
+
 /// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
 /// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
 /// The default label style: title and icon.
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabel(configuration: configuration) }
+}
+
+/// A title after its icon, as a list row shows it when in a list.
+private struct TitleAndIconLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInList) private var isInList
+
+    var body: some View {
+        if isInList {
+            HStack(spacing: 16) {
+                configuration.icon.foregroundStyle(TintShapeStyle())
+                configuration.title
+            }
+        } else {
+            HStack(spacing: 8) {
+                configuration.icon
+                configuration.title
+            }
+        }
+    }
+}
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
@@ -87,25 +132,28 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
+/// A label style erased for the environment.
+struct AnyLabelStyle: Sendable {
+    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+}
+
 extension EnvironmentValues {
-    var labelStyle: LabelDisplay {
-        get { self[LabelDisplayKey.self] }
-        set { self[LabelDisplayKey.self] = newValue }
+    /// The style labels in this environment are drawn with.
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
     }
 }
 
-private enum LabelDisplayKey: EnvironmentKey { static var defaultValue: LabelDisplay { .titleAndIcon } }
+private enum LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle { AnyLabelStyle { AnyView(DefaultLabelStyle().makeBody(configuration: $0)) } }
+}
 
 extension View {
     /// Sets the style for labels within this view.
+    ///
+    /// - Parameter style: The style to draw labels with: a system style or a custom one.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let display: LabelDisplay =
-            switch style {
-            case is TitleOnlyLabelStyle: .titleOnly
-            case is IconOnlyLabelStyle: .iconOnly
-            case is UnavailableLabelStyle: .iconAboveTitle
-            default: .titleAndIcon
-            }
-        return environment(\.labelStyle, display)
+        environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

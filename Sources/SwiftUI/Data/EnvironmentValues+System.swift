@@ -66,6 +66,12 @@ extension EnvironmentValues {
         set { self[LineLimitKey.self] = newValue }
     }
 
+    /// The lines text takes at least, set with a line-limit range or `reservesSpace`.
+    var minimumLineCount: Int {
+        get { self[MinimumLineCountKey.self] }
+        set { self[MinimumLineCountKey.self] = newValue }
+    }
+
     /// The distance in points between the bottom of one line fragment and the top of the next.
     public var lineSpacing: CGFloat {
         get { self[LineSpacingKey.self] }
@@ -133,6 +139,7 @@ private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat 
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private enum MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private enum MinimumLineCountKey: EnvironmentKey { static var defaultValue: Int { 1 } }
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }

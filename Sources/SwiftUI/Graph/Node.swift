@@ -34,6 +34,9 @@ class Node {
     /// The priority a stack gives the node when dividing its space.
     var layoutPriority: Double { 0 }
 
+    /// Where the node is drawn among its container's children: higher in front, ties in order.
+    var zIndex: Double { 0 }
+
     /// The spacing the node prefers to its neighbours.
     var spacing: ViewSpacing { .standard }
 
@@ -94,6 +97,7 @@ class WrapperNode: Node {
     override func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { content.explicitAlignment(key, at: size) }
     override func mightSetGuide(_ key: AlignmentKey) -> Bool { content.mightSetGuide(key) }
     override var layoutPriority: Double { content.layoutPriority }
+    override var zIndex: Double { content.zIndex }
     override var spacing: ViewSpacing { content.spacing }
     override var layoutValues: [ObjectIdentifier: Any] { content.layoutValues }
     override var isSpacer: Bool { content.isSpacer }

@@ -69,13 +69,25 @@ final class LayoutNode<L: Layout>: Node {
     override func addViews(to parent: UIView, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         placements.reset()
         layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-        for (child, placement) in zip(children, placements.placements) {
-            let placed = placement ?? centred(child, in: size)
+        for index in drawingOrder {
+            let child = children[index]
+            let placed = placements.placements[index] ?? centred(child, in: size)
             guard !child.isSpacer else { continue }
             child.safeAreaOutsets = outsets(forChildIn: CGRect(origin: placed.origin, size: placed.size), of: size)
             let childOrigin = CGPoint(x: origin.x + placed.origin.x, y: origin.y + placed.origin.y)
             child.addViews(to: parent, at: childOrigin, size: placed.size, proposal: placed.proposal)
         }
+    }
+
+    /// The children's indices back to front: by ``Node/zIndex``, ties in order.
+    private var drawingOrder: [Int] {
+        var indices = Array(children.indices)
+        var reordered = false
+        for child in children where child.zIndex != 0 { reordered = true }
+        guard reordered else { return indices }
+        let zIndices = children.map(\.zIndex)
+        indices.sort { (zIndices[$0], $0) < (zIndices[$1], $1) }
+        return indices
     }
 
     /// Where a subview the layout did not place goes: its ideal size at the centre.

@@ -54,6 +54,17 @@ extension View {
     /// Sets the primary and secondary levels of the foreground style in the child view.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
 
+    /// Sets the primary, secondary, and tertiary levels of the foreground
+    /// style in the child view: the primary is the foreground here.
+    ///
+    /// - Parameters:
+    ///   - primary: The primary level of the foreground style.
+    ///   - secondary: The secondary level.
+    ///   - tertiary: The tertiary level.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// Sets the tint color within this view.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(EnvironmentValueModifier { $0.tint = tint.map(AnyShapeStyle.init) }) }
 
@@ -70,7 +81,37 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Sets the maximum number of lines that text can occupy in this view.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func lineLimit(_ number: Int?) -> some View { lineLimit(number, minimum: 1) }
+
+    /// Sets to a closed range the number of lines that text can occupy in
+    /// this view: it takes at least the lower bound's lines and at most the
+    /// upper bound's. See [lineLimit(_:)](https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-7ufty).
+    ///
+    /// - Parameter limit: The line limit.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound, minimum: limit.lowerBound) }
+
+    /// Sets a limit for the number of lines text can occupy in this view: at least the bound's, with no upper limit.
+    ///
+    /// - Parameter limit: The line limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil, minimum: limit.lowerBound) }
+
+    /// Sets a limit for the number of lines text can occupy in this view: at most the bound's.
+    ///
+    /// - Parameter limit: The line limit.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound, minimum: 1) }
+
+    /// Sets a limit for the number of lines text can occupy in this view,
+    /// taking the space of that many lines even when it has fewer when `reservesSpace`.
+    ///
+    /// - Parameters:
+    ///   - limit: The line limit.
+    ///   - reservesSpace: Whether text reserves space so that it always occupies the amount of lines specified by `limit`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit, minimum: reservesSpace ? limit : 1) }
+
+    /// At most `limit` lines (nil: any number) and at least `minimum`.
+    private func lineLimit(_ limit: Int?, minimum: Int) -> some View {
+        environment(\.lineLimit, limit).environment(\.minimumLineCount, minimum)
+    }
 
     /// Sets the amount of space between lines of text in this view.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }

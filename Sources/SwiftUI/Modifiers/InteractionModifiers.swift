@@ -36,6 +36,21 @@ extension View {
 
     /// Adds padding to the specified edges of this view using an amount that's appropriate for the current scene: the default padding here.
     public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+
+    /// Adds a specified kind of padding to the specified edges of this view
+    /// using an amount that's appropriate for the current scene: the default padding here.
+    ///
+    /// - Parameters:
+    ///   - padding: The kind of padding to add.
+    ///   - edges: The set of edges along which to pad this view.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+}
+
+/// The padding used to space a view from its containing scene.
+/// See [ScenePadding](https://developer.apple.com/documentation/swiftui/scenepadding).
+public struct ScenePadding: Equatable, Sendable {
+    /// The minimum scene padding value.
+    public static let minimum = ScenePadding()
 }
 
 /// A type of action a submit triggers.

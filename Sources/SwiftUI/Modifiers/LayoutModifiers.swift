@@ -5,6 +5,23 @@ struct LayoutPriorityModifier: ViewModifier, NodeModifier {
     func modify(_ node: Node, in environment: EnvironmentValues) -> Node { PriorityNode(content: node, priority: priority) }
 }
 
+/// Sets where the content is drawn among its container's children.
+struct ZIndexModifier: ViewModifier, NodeModifier {
+    let value: Double
+    func body(content: Content) -> Never { fatalError("primitive") }
+    func modify(_ node: Node, in environment: EnvironmentValues) -> Node { ZIndexNode(content: node, value: value) }
+}
+
+@MainActor
+final class ZIndexNode: WrapperNode {
+    let value: Double
+    init(content: Node, value: Double) {
+        self.value = value
+        super.init(content: content)
+    }
+    override var zIndex: Double { value }
+}
+
 @MainActor
 final class PriorityNode: WrapperNode {
     let priority: Double
@@ -88,6 +105,13 @@ final class PositionNode: WrapperNode {
 extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+
+    /// Controls the display order of overlapping views: a container draws a
+    /// child with a higher value in front of one with a lower value; equal
+    /// values keep their order. See [zIndex(_:)](https://developer.apple.com/documentation/swiftui/view/zindex(_:)).
+    ///
+    /// - Parameter value: A relative front-to-back ordering for this view; the default is 0.
+    public func zIndex(_ value: Double) -> some View { modifier(ZIndexModifier(value: value)) }
 
     /// Sets the view's horizontal alignment.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

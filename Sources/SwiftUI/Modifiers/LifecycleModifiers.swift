@@ -45,6 +45,16 @@ extension View {
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes: with `initial`, once as the view appears.
+    /// Adds an action to perform when `value` changes, given the new value
+    /// (the iOS 14 form, deprecated in iOS 17).
+    ///
+    /// - Parameters:
+    ///   - value: The value to check against when determining whether to run the closure.
+    ///   - action: A closure to run when the value changes, with the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        onChange(of: value) { _, newValue in action(newValue) }
+    }
+
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         modifier(AppearModifier(action: initial ? { action(value, value) } : {}))
     }
@@ -86,11 +96,29 @@ public struct Animation: Equatable, Sendable {
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    /// A spring of a perceived `duration` and `bounce`; `.spring()` with no arguments is the response form, as on iOS.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         .spring
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        .spring
+    }
+    /// A smooth spring with a predefined duration and no bounce, lengthened or bounced by the arguments.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    /// A spring with a predefined duration and small amount of bounce that feels more snappy.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    /// A spring with a predefined duration and higher amount of bounce.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    /// An animation created from a cubic Bézier timing curve through the control points (`p1x`, `p1y`) and (`p2x`, `p2y`).
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        Animation(name: "timingCurve")
+    }
+    /// An animation created from a cubic Bézier timing curve through the control points `p1` and `p2`.
+    public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: Double = 0.35) -> Animation {
+        timingCurve(p1.x, p1.y, p2.x, p2.y, duration: duration)
+    }
     /// Delays the start of the animation.
     public func delay(_ delay: Double) -> Animation { self }
     /// Changes the speed of the animation.
@@ -109,6 +137,10 @@ public struct AnyTransition: Sendable {
     public static let scale = AnyTransition()
     public static let slide = AnyTransition()
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Returns a transition that scales the view by `scale` about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    /// Creates a transition that when added to a view will animate the view's insertion by moving it in from the specified edge.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
     /// Combines this transition with another.

@@ -128,3 +128,107 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle, Primitive
     }
     func nodes(in context: ResolveContext) -> [Node] { [ShapeNode.filling(self, in: context)] }
 }
+
+@MainActor
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The colours and their locations.
+    ///   - startPoint: Where the gradient starts, in unit coordinates of the shape.
+    ///   - endPoint: Where it ends.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of evenly spaced `colors` from `startPoint` to `endPoint`.
+    ///
+    /// - Parameters:
+    ///   - colors: The colours, evenly spaced.
+    ///   - startPoint: Where the gradient starts, in unit coordinates of the shape.
+    ///   - endPoint: Where it ends.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of `stops` from `startPoint` to `endPoint`.
+    ///
+    /// - Parameters:
+    ///   - stops: The colours and their locations.
+    ///   - startPoint: Where the gradient starts, in unit coordinates of the shape.
+    ///   - endPoint: Where it ends.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+@MainActor
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient around `center` from `startRadius` to `endRadius`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The colours and their locations.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - startRadius: The radius where the first colour starts, in points.
+    ///   - endRadius: The radius where the last colour ends.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient of evenly spaced `colors` around `center`.
+    ///
+    /// - Parameters:
+    ///   - colors: The colours, evenly spaced.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - startRadius: The radius where the first colour starts, in points.
+    ///   - endRadius: The radius where the last colour ends.
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient of `stops` around `center`.
+    ///
+    /// - Parameters:
+    ///   - stops: The colours and their locations.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - startRadius: The radius where the first colour starts, in points.
+    ///   - endRadius: The radius where the last colour ends.
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+@MainActor
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient around `center` from `startAngle` to `endAngle`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The colours and their locations.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - startAngle: Where the first colour starts.
+    ///   - endAngle: Where the last colour ends.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient of evenly spaced `colors` around `center`.
+    ///
+    /// - Parameters:
+    ///   - colors: The colours, evenly spaced.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - startAngle: Where the first colour starts.
+    ///   - endAngle: Where the last colour ends.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A conic gradient that completes a full turn around `center`, from `angle`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The colours and their locations.
+    ///   - center: The centre, in unit coordinates of the shape.
+    ///   - angle: Where the turn starts.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}

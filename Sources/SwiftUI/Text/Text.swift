@@ -18,13 +18,15 @@ public struct Text: Equatable, Sendable {
         var baselineOffset: CGFloat = 0
         var isStruckThrough = false
         var isUnderlined = false
+        /// The date the run shows, formatted when drawn, if it shows one.
+        var date: DatedRun?
 
         static func == (lhs: Run, rhs: Run) -> Bool {
             (lhs.string, lhs.font, lhs.weight, lhs.isItalic, lhs.isMonospaced) == (rhs.string, rhs.font, rhs.weight, rhs.isItalic, rhs.isMonospaced)
                 && (lhs.kerning, lhs.baselineOffset, lhs.isStruckThrough, lhs.isUnderlined) == (
                     rhs.kerning, rhs.baselineOffset, rhs.isStruckThrough, rhs.isUnderlined
                 )
-                && String(describing: lhs.style?.style) == String(describing: rhs.style?.style)
+                && String(describing: lhs.style?.style) == String(describing: rhs.style?.style) && lhs.date == rhs.date
         }
     }
     var runs: [Run]
@@ -61,6 +63,15 @@ public struct Text: Equatable, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = lhs
         text.runs += rhs.runs
+        return text
+    }
+
+    /// The text with its dates formatted for `environment`.
+    func formattingDates(in environment: EnvironmentValues) -> Text {
+        var text = self
+        for index in text.runs.indices {
+            if let date = text.runs[index].date { text.runs[index].string = date.formatted(in: environment) }
+        }
         return text
     }
 

@@ -9,11 +9,15 @@
 final class TextNode: Node {
     private let label = UILabel()
     private let lineLimit: Int?
+    /// The lines the text takes at least: the lower bound of a line-limit range, or the limit with `reservesSpace`.
+    private let minimumLines: Int
     private let isRedacted: Bool
 
     init(text: Text, environment: EnvironmentValues) {
-        let text = environment.textCase.map { text.textCase($0) } ?? text
+        let dated = text.formattingDates(in: environment)
+        let text = environment.textCase.map { dated.textCase($0) } ?? dated
         lineLimit = environment.lineLimit
+        minimumLines = environment.minimumLineCount
         isRedacted = environment.redactionReasons.contains(.placeholder)
         super.init()
         // One run of a font and a colour, the common text, sets the label's plain properties: the same drawing, with no attributed string to build and read back.
@@ -45,6 +49,7 @@ final class TextNode: Node {
             size = measured(width: width, lines: max(1, Int(height / lineHeight)))
         }
         if let proposed = proposal.width, label.adjustsFontSizeToFitWidth { size.width = min(size.width, proposed) }
+        if minimumLines > 1 { size.height = max(size.height, reservedHeight) }
         return size
     }
 
@@ -72,6 +77,15 @@ final class TextNode: Node {
         measurements[key] = size
         return size
     }
+
+    /// The height of ``minimumLines`` lines in the label's font, as the label measures that many lines.
+    private lazy var reservedHeight: CGFloat = {
+        let probe = UILabel()
+        probe.font = label.font
+        probe.numberOfLines = 0
+        probe.text = Array(repeating: "X", count: minimumLines).joined(separator: "\n")
+        return probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).height
+    }()
 
     /// The characters the text shows.
     var plainText: String { label.attributedText?.string ?? "" }

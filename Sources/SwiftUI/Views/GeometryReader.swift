@@ -39,6 +39,22 @@ public enum CoordinateSpace {
 extension View {
     /// Assigns a name to the view's coordinate space.
     public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(EmptyModifier()) }
+
+    /// Assigns a name to the view's coordinate space (the iOS 17 spelling).
+    ///
+    /// - Parameter name: The name.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(EmptyModifier()) }
+}
+
+/// A named coordinate space, as `coordinateSpace(_:)` names a view's.
+/// See [NamedCoordinateSpace](https://developer.apple.com/documentation/swiftui/namedcoordinatespace).
+public struct NamedCoordinateSpace: Hashable {
+    let name: AnyHashable
+
+    /// Creates a named coordinate space using the given value.
+    ///
+    /// - Parameter name: A unique value that identifies the coordinate space.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
 @MainActor

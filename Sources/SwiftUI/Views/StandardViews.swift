@@ -88,7 +88,14 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
 }
 
 /// The label style of an unavailable-content view: a large secondary icon above the title.
-struct UnavailableLabelStyle: LabelStyle {}
+struct UnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 12) {
+            configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
+            configuration.title
+        }
+    }
+}
 
 /// A stylized view, with an optional label, that visually collects a
 /// logical grouping of content: on a rounded secondary-background panel.

@@ -1,0 +1,85 @@
+/// Dates shown by `Text`, formatted when the text is drawn, with the
+/// environment's locale, time zone and calendar.
+extension Text {
+    /// A predefined style used to display a date in a text view.
+    /// See [Text.DateStyle](https://developer.apple.com/documentation/swiftui/text/datestyle).
+    public struct DateStyle: Equatable, Sendable {
+        enum Kind: Equatable, Sendable { case time, date, relative, offset, timer }
+        let kind: Kind
+
+        /// A style displaying only the time component for a date: "11:23 PM".
+        public static let time = DateStyle(kind: .time)
+        /// A style displaying a date: "June 3, 2019".
+        public static let date = DateStyle(kind: .date)
+        /// A style displaying a date as relative to now: "2 hours, 23 minutes".
+        public static let relative = DateStyle(kind: .relative)
+        /// A style displaying a date as offset from now: "+2 hours".
+        public static let offset = DateStyle(kind: .offset)
+        /// A style displaying a date as timer counting from now: "2:32".
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// Creates an instance that displays localized dates and times using a specific style.
+    ///
+    /// - Parameters:
+    ///   - date: The target date to display.
+    ///   - style: The style used when displaying a date.
+    public init(_ date: Date, style: DateStyle) {
+        var run = Run(string: "")
+        run.date = DatedRun(date: date, style: style)
+        runs = [run]
+    }
+}
+
+/// A date a text run shows, formatted when drawn.
+struct DatedRun: Equatable, Sendable {
+    let date: Date
+    let style: Text.DateStyle
+
+    /// The date in `style`, in `environment`'s locale, time zone and calendar, measured against `now`.
+    func formatted(in environment: EnvironmentValues, now: Date = Date()) -> String {
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
+        calendar.locale = environment.locale
+        switch style.kind {
+        case .time, .date:
+            let formatter = DateFormatter()
+            formatter.locale = environment.locale
+            formatter.timeZone = environment.timeZone
+            formatter.calendar = calendar
+            formatter.dateStyle = style.kind == .date ? .long : .none
+            formatter.timeStyle = style.kind == .time ? .short : .none
+            return formatter.string(from: date)
+        case .relative, .offset:
+            let interval = date.timeIntervalSince(now)
+            let units = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+            let magnitude = Duration.seconds(abs(interval).rounded(.down)).formatted(units.locale(environment.locale))
+            guard style.kind == .offset else { return magnitude }
+            return (interval < 0 ? "-" : "+") + magnitude
+        case .timer:
+            let seconds = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            let clock = String(format: "%d:%02d", minutes, rest)
+            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : clock
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The current time zone that views should use when handling dates:
+    /// GMT unless set, so that a snapshot shows the same time on every
+    /// machine (iOS takes the device's).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The current calendar that views should use when handling dates: the Gregorian calendar unless set.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+}
+
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "GMT") ?? .gmt } }
+private enum CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
