@@ -93,6 +93,35 @@ struct SurfaceAPITests {
         #expect(cut.bitmap[2, 2].r == 255)
     }
 
+    @Test("colour filters map each pixel's colour: grayscale, brightness, contrast, saturation, hue, multiply, invert, luminance")
+    func colorFilters() {
+        func pixel(_ view: some View) -> (r: UInt8, g: UInt8, b: UInt8) {
+            let p = drawn(view.frame(width: 10, height: 10), width: 10, height: 10).bitmap[5, 5]
+            return (p.r, p.g, p.b)
+        }
+        #expect(pixel(paint(1, 0, 0).grayscale(1)) == (54, 54, 54), "Rec. 709 luminance of red")
+        #expect(pixel(paint(1, 0, 0).grayscale(0)) == (255, 0, 0))
+        #expect(pixel(paint(0, 0, 0).brightness(1)) == (255, 255, 255))
+        #expect(pixel(paint(1, 0, 0).brightness(-1)) == (0, 0, 0))
+        #expect(pixel(paint(1, 0, 0).contrast(0)) == (128, 128, 128))
+        #expect(pixel(paint(1, 0, 0).saturation(0)) == pixel(paint(1, 0, 0).grayscale(1)))
+        #expect(pixel(paint(1, 0, 0).colorInvert()) == (0, 255, 255))
+        #expect(pixel(paint(1, 1, 1).colorMultiply(paint(0, 1, 0))) == (0, 255, 0))
+        #expect(pixel(paint(1, 0, 0).hueRotation(.degrees(0))) == (255, 0, 0))
+        let turned = pixel(paint(1, 0, 0).hueRotation(.degrees(120)))
+        #expect(turned.g > turned.r && turned.g > turned.b, "red turned a third of the way round is green: \(turned)")
+        #expect(pixel(paint(1, 1, 1).luminanceToAlpha()) == (0, 0, 0), "white becomes opaque black")
+        #expect(pixel(paint(0, 0, 0).luminanceToAlpha()) == (255, 255, 255), "black becomes transparent: the white behind shows")
+        #expect(pixel(paint(1, 0, 0).grayscale(1).colorInvert()) == (201, 201, 201), "filters apply in order")
+    }
+
+    @Test("a stroked shape filled with a style is stroked in it, as iOS 17's stroke() makes a shape of the outline")
+    func strokeThenFill() {
+        let image = drawn(Rectangle().stroke(lineWidth: 4).fill(paint(1, 0, 0)), width: 20, height: 20)
+        #expect(image.bitmap[0, 10].r == 255 && image.bitmap[0, 10].g == 0, "the outline is red")
+        #expect(image.bitmap[10, 10].g == 255, "the inside is not filled")
+    }
+
     @Test("a line-limit range takes at least its lower bound's lines; reservesSpace takes the limit's")
     func lineLimitRanges() {
         func height(_ view: some View) -> CGFloat {

@@ -60,6 +60,7 @@ extension Layer {
         opacity = other.opacity
         compositingBlendMode = other.compositingBlendMode
         isCompositingGroup = other.isCompositingGroup
+        colorMatrix = other.colorMatrix
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners

@@ -78,6 +78,10 @@ open class Layer {
     /// group before being composited, even opaque and unblended: a blend mode
     /// inside then blends with the group's own content only (SwiftUI's `compositingGroup()`).
     public var isCompositingGroup = false
+    /// The matrix the colours of the layer and its sublayers, flattened into
+    /// a group, are mapped through before compositing (SwiftUI's colour
+    /// filters); none by default.
+    public var colorMatrix: ColorMatrix?
     /// The colour filling the (rounded) bounds behind the contents; none by default.
     public var backgroundColor: Color? {
         willSet { Layer.willChange?(self, "backgroundColor") }

@@ -152,16 +152,17 @@ struct LayerRenderer {
     private func needsGroup(_ layer: Layer) -> Bool {
         let fades = layer.opacity < 1 && layer.sublayers.contains { !$0.isHidden }
         let masksByAlpha = layer.mask.map { LayerRenderer.simpleMaskClip($0) == nil } ?? false
-        return fades || masksByAlpha || layer.compositingBlendMode != .sourceOver || layer.isCompositingGroup
+        return fades || masksByAlpha || layer.compositingBlendMode != .sourceOver || layer.isCompositingGroup || layer.colorMatrix != nil
     }
 
-    /// Draws the layer's subtree into a group, masks it, and composites it at
-    /// the layer's opacity by its blend mode.
+    /// Draws the layer's subtree into a group, masks it, maps its colours
+    /// through the layer's colour matrix, and composites it at the layer's
+    /// opacity by its blend mode.
     private func drawGroup(_ layer: Layer, groupDepth: Int) {
         canvas.save()
         defer { canvas.restore() }
         canvas.blendMode = layer.compositingBlendMode
-        canvas.withTransparencyLayer(alpha: layer.opacity) {
+        canvas.withTransparencyLayer(alpha: layer.opacity, colorMatrix: layer.colorMatrix) {
             render(layer, role: .groupContent, groupDepth: groupDepth + 1)
             if let mask = layer.mask, LayerRenderer.simpleMaskClip(mask) == nil {
                 applyAlphaMask(mask, groupDepth: groupDepth + 1)

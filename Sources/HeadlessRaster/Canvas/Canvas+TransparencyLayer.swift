@@ -16,6 +16,8 @@ struct TransparencyGroup {
     let alpha: Double
     /// The colour the group's colours are multiplied by before compositing, if any.
     let tint: Color?
+    /// The matrix the group's colours are mapped through before compositing, if any.
+    let colorMatrix: ColorMatrix?
 }
 
 extension Canvas {
@@ -29,16 +31,20 @@ extension Canvas {
     ///
     /// With a `tint`, each colour drawn in the group is multiplied by it,
     /// channel by channel and alpha too, before the group is composited: what
-    /// `CAReplicatorLayer.instanceColor` does to its instances.
-    public func withTransparencyLayer(alpha groupAlpha: Double = 1, tint: Color? = nil, _ body: () throws -> Void) rethrows {
-        guard beginTransparencyLayer(alpha: groupAlpha, tint: tint) else { return }
+    /// `CAReplicatorLayer.instanceColor` does to its instances. With a
+    /// `colorMatrix`, each colour is then mapped through it (a view's colour
+    /// filters: brightness, saturation, hue rotation…).
+    public func withTransparencyLayer(
+        alpha groupAlpha: Double = 1, tint: Color? = nil, colorMatrix: ColorMatrix? = nil, _ body: () throws -> Void
+    ) rethrows {
+        guard beginTransparencyLayer(alpha: groupAlpha, tint: tint, colorMatrix: colorMatrix) else { return }
         defer { endTransparencyLayer() }
         try body()
     }
 
     /// Begins a group over the visible part of the clip; false (and no group)
     /// when nothing of it can be seen.
-    package func beginTransparencyLayer(alpha groupAlpha: Double, tint: Color? = nil) -> Bool {
+    package func beginTransparencyLayer(alpha groupAlpha: Double, tint: Color? = nil, colorMatrix: ColorMatrix? = nil) -> Bool {
         let region = state.clipRegion.intersection(bounds)
         guard !region.isEmpty else { return false }
         // Transparent, written row by row as drawn into (a recording canvas has no pixels).
@@ -46,12 +52,12 @@ extension Canvas {
             isRecording
             ? CanvasPixels(transparentWidth: 0, height: 0)
             : CanvasPixels(transparentWidth: region.width, height: region.height)
-        record { _ = $0.beginTransparencyLayer(alpha: groupAlpha, tint: tint) }
+        record { _ = $0.beginTransparencyLayer(alpha: groupAlpha, tint: tint, colorMatrix: colorMatrix) }
         exchangePixels(&groupPixels)
         groups.append(
             TransparencyGroup(
                 outer: state, outerStackDepth: savedStackDepth, outerPixels: groupPixels,
-                outerBounds: bounds, region: region, alpha: groupAlpha, tint: tint))
+                outerBounds: bounds, region: region, alpha: groupAlpha, tint: tint, colorMatrix: colorMatrix))
         bounds = PixelRegion(x0: 0, y0: 0, x1: region.width, y1: region.height)
         state.transform = state.transform.concatenating(AffineTransform(translationX: Double(-region.x0), y: Double(-region.y0)))
         state.clipMask = state.clipMask.map { $0.cropped(to: region) }
@@ -73,6 +79,7 @@ extension Canvas {
         let alpha = group.alpha.isNaN ? 0 : min(max(group.alpha, 0), 1) * group.outer.alpha
         var pixels = group.outerPixels.written
         if let tint = group.tint { pixels.multiply(by: tint) }
+        if let colorMatrix = group.colorMatrix { pixels.apply(colorMatrix) }
         composite(pixels, at: group.region, alpha: alpha)
     }
 

@@ -73,6 +73,20 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let drawing: Drawing
     public var body: Never { primitiveBody() }
 
+    /// Paints this drawn shape with `content`: a stroked outline (which
+    /// `stroke()` makes a shape of on iOS 17) is stroked in it, a filled
+    /// shape filled with it.
+    ///
+    /// - Parameters:
+    ///   - content: The colour or gradient to paint with.
+    ///   - style: The fill style, for a filled shape.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+        switch drawing {
+        case .fill: _ShapeView(shape: shape, drawing: .fill(AnyShapeStyle(content), style))
+        case .stroke(_, let stroke): _ShapeView(shape: shape, drawing: .stroke(AnyShapeStyle(content), stroke))
+        }
+    }
+
     func nodes(in context: ResolveContext) -> [Node] {
         let shape = self.shape
         let environment = context.environment

@@ -1,5 +1,5 @@
 /// A style to use when rendering shadows: a drop shadow behind a shape's
-/// fill or an inner shadow over it, given to a fill with ``ShapeStyle/shadow(_:)``.
+/// fill or an inner shadow over it, given to a fill with a shape style's `shadow(_:)`.
 /// See [ShadowStyle](https://developer.apple.com/documentation/swiftui/shadowstyle).
 public struct ShadowStyle: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
