@@ -8,9 +8,6 @@ extension View {
     /// Defines the content shape for hit testing.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modifier(EmptyModifier()) }
 
-    /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
-    public func gesture<T>(_ gesture: T) -> some View { modifier(EmptyModifier()) }
-
     /// Adds an action to perform when the user submits a value to this view.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { modifier(EmptyModifier()) }
 
