@@ -37,6 +37,22 @@ struct LayoutRuleTests {
         #expect(bar.map { abs($0.minX - textWidth) <= 1 && $0.maxX == 300 } == true, "\(String(describing: bar)) after \(textWidth)")
     }
 
+    @Test("a ZStack of flexible views between two texts takes all the width they leave")
+    func flexibleZStackBetweenTexts() {
+        let image = drawn(
+            HStack(spacing: 0) {
+                paint(1, 0, 0).frame(width: 40)
+                ZStack {
+                    paint(0, 1, 0)
+                    paint(0, 0, 1).frame(width: 10)
+                }
+                paint(1, 0, 0).frame(width: 40)
+            }, width: 300, height: 20)
+        // Probed with an infinite width, the ZStack answers infinity, not NaN: it is as flexible as its green child.
+        #expect(extent(of: green, in: image) == CGRect(x: 40, y: 0, width: 220, height: 20))
+        #expect(extent(of: blue, in: image) == CGRect(x: 145, y: 0, width: 10, height: 20))
+    }
+
     @Test("nested spacers divide the free space equally")
     func nestedSpacers() {
         let image = drawn(

@@ -176,8 +176,9 @@ public struct ZStackLayout: Layout {
 
     private func frames(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (frames: [CGRect], size: CGSize) {
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
-        let xs = dimensions.map { -$0[alignment.horizontal] }
-        let ys = dimensions.map { -$0[alignment.vertical] }
+        // A subview as large as an infinite proposal has its guides at infinity: it starts at the stack's edge, not at NaN.
+        let xs = dimensions.map { -$0[alignment.horizontal] }.map { $0.isFinite ? $0 : 0 }
+        let ys = dimensions.map { -$0[alignment.vertical] }.map { $0.isFinite ? $0 : 0 }
         let minX = xs.min() ?? 0
         let minY = ys.min() ?? 0
         let frames = dimensions.indices.map { CGRect(x: xs[$0] - minX, y: ys[$0] - minY, width: dimensions[$0].width, height: dimensions[$0].height) }
