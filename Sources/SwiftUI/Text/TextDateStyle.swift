@@ -38,18 +38,9 @@ struct DatedRun: Equatable, Sendable {
 
     /// The date in `style`, in `environment`'s locale, time zone and calendar, measured against `now`.
     func formatted(in environment: EnvironmentValues, now: Date = Date()) -> String {
-        var calendar = environment.calendar
-        calendar.timeZone = environment.timeZone
-        calendar.locale = environment.locale
         switch style.kind {
-        case .time, .date:
-            let formatter = DateFormatter()
-            formatter.locale = environment.locale
-            formatter.timeZone = environment.timeZone
-            formatter.calendar = calendar
-            formatter.dateStyle = style.kind == .date ? .long : .none
-            formatter.timeStyle = style.kind == .time ? .short : .none
-            return formatter.string(from: date)
+        case .time: return environment.string(from: date, dateStyle: .none, timeStyle: .short)
+        case .date: return environment.string(from: date, dateStyle: .long, timeStyle: .none)
         case .relative, .offset:
             let interval = date.timeIntervalSince(now)
             let units = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
@@ -66,6 +57,38 @@ struct DatedRun: Equatable, Sendable {
 }
 
 extension EnvironmentValues {
+    /// `date` in the styles given, in this environment's locale, time zone and calendar.
+    func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+        let formatter = dateFormatter
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
+        return formatter.string(from: date)
+    }
+
+    /// `date` in a date format template (`"MMMM yyyy"`, `"EEE MMM d"`), localized for this environment.
+    func string(from date: Date, template: String) -> String {
+        let formatter = dateFormatter
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+
+    /// The calendar with this environment's time zone and locale.
+    var localCalendar: Calendar {
+        var calendar = calendar
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    /// A formatter with this environment's locale, time zone and calendar.
+    private var dateFormatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = localCalendar
+        return formatter
+    }
+
     /// The current time zone that views should use when handling dates:
     /// GMT unless set, so that a snapshot shows the same time on every
     /// machine (iOS takes the device's).
