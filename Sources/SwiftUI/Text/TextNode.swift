@@ -43,7 +43,8 @@ final class TextNode: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width ?? .greatestFiniteMagnitude
+        // A zero width asks for the text's minimum (as narrow as its lines can break), which UILabel would read as no limit.
+        let width = proposal.width.map { $0 > 0 ? $0 : Self.narrowestWidth } ?? .greatestFiniteMagnitude
         var size = measured(width: width, lines: lineLimit ?? 0)
         if let height = proposal.height, size.height > height, let lineHeight = lineHeight, lineHeight > 0 {
             size = measured(width: width, lines: max(1, Int(height / lineHeight)))
@@ -52,6 +53,9 @@ final class TextNode: Node {
         if minimumLines > 1 { size.height = max(size.height, reservedHeight) }
         return size
     }
+
+    /// The width a text is measured at for its minimum: narrower than any word, so each line holds as little as it can.
+    static let narrowestWidth: CGFloat = 1
 
     /// The label's sizes by width and line count: a stack asks for the same width under several heights.
     private var measurements: [TextMeasurement: CGSize] = [:]
