@@ -58,7 +58,11 @@ struct LayoutRuleTests {
         func size(_ view: some View) -> CGSize { UIHostingController(rootView: view).sizeThatFits(in: CGSize(width: 335, height: 1000)) }
         let text = Text("1 notification per week")
         let ideal = size(text)
-        let row = size(HStack { text; paint(1, 0, 0).frame(width: 94, height: 10) })
+        let row = size(
+            HStack {
+                text
+                paint(1, 0, 0).frame(width: 94, height: 10)
+            })
         #expect(row == CGSize(width: ideal.width + 8 + 94, height: ideal.height), "one line, not wrapped at half the row")
         let minimum = UIHostingController(rootView: text).sizeThatFits(in: CGSize(width: 0, height: 1000))
         #expect(minimum.width > 0 && minimum.width < ideal.width / 4)
