@@ -18,6 +18,23 @@ import Testing
         #expect(View().traitCollection == .unattached)
     }
 
+    @Test func aViewAddedToAWindowsTreeTakesItsTraitsAtOnce() throws {
+        let window = Window(device: .iPad10Landscape)
+        window.traitOverrides.preferredContentSizeCategory = .extraLarge
+        let parent = View()
+        parent.traitOverrides.userInterfaceStyle = .dark
+        try window.addSubview(parent)
+        let child = View(), grandchild = View()
+        try child.addSubview(grandchild)
+        #expect(grandchild.traitCollection == .unattached, "a tree outside a window keeps the defaults")
+        try parent.addSubview(child)
+        let traits = grandchild.traitCollection
+        #expect(traits.displayScale == 2 && traits.horizontalSizeClass == .regular, "the window's device, before any layout pass")
+        #expect(traits.userInterfaceStyle == .dark && traits.preferredContentSizeCategory == .extraLarge, "with the overrides above it")
+        window.layoutIfNeeded()
+        #expect(grandchild.traitCollection == traits)
+    }
+
     @Test func dynamicColoursResolvePerStyle() throws {
         let view = View(frame: Rect(x: 0, y: 0, width: 4, height: 4))
         view.backgroundColor = DynamicColor(light: .red, dark: .blue)

@@ -31,6 +31,9 @@ extension View {
         view.superview = self
         AutoLayoutState.structureChanged()
         setNeedsLayout()
+        // A view added to a window's tree takes its traits at once, as UIKit's does when it moves to a window: one
+        // added during a layout pass (a container's content, made as it is laid out) is laid out with them in that pass.
+        if window != nil { view.takeTraitsFromAncestors() }
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).

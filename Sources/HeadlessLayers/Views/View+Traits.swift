@@ -3,10 +3,28 @@ extension View {
     /// Gives every view in the subtree its traits (the parent's, or the
     /// window's device at the top, with its own overrides applied) and
     /// resolved tint, then lets it apply them; iterative.
-    func updateTraitsInSubtree() {
+    func updateTraitsInSubtree() { updateTraitsInSubtree(inheriting: superview?.traitCollection ?? rootTraitCollection) }
+
+    /// Gives the subtree its traits as ``updateTraitsInSubtree()`` does, from
+    /// the traits its superview has now (its ancestors' overrides over the
+    /// root's traits), which a layout pass has not yet given the superview:
+    /// for a view just added to a window's tree.
+    func takeTraitsFromAncestors() {
+        var ancestors: [View] = []
+        var node = superview
+        while let current = node {
+            ancestors.append(current)
+            node = current.superview
+        }
+        guard let root = ancestors.last else { return }
+        let inherited = ancestors.reversed().reduce(root.rootTraitCollection) { $0.applying($1.traitOverrides) }
+        updateTraitsInSubtree(inheriting: inherited)
+    }
+
+    /// Gives the subtree its traits, the view inheriting `inherited`.
+    private func updateTraitsInSubtree(inheriting inherited: TraitCollection) {
         let inheritedTint = inheritedTintColor
-        var pending: [(view: View, traits: TraitCollection, tint: DynamicColor)] =
-            [(self, superview?.traitCollection ?? rootTraitCollection, inheritedTint)]
+        var pending: [(view: View, traits: TraitCollection, tint: DynamicColor)] = [(self, inherited, inheritedTint)]
         while let (view, inherited, inheritedTint) = pending.popLast() {
             let traits = inherited.applying(view.traitOverrides)
             let tint = view.tintColor ?? inheritedTint
