@@ -43,8 +43,10 @@ final class TextNode: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // A zero width asks for the text's minimum (as narrow as its lines can break), which UILabel would read as no limit.
-        let width = proposal.width.map { $0 > 0 ? $0 : Self.narrowestWidth } ?? .greatestFiniteMagnitude
+        // A zero width asks for the text's minimum, which UILabel would read as no limit: none of its width
+        // (squeezed, a text truncates to nothing), one line high. Stacks measure it to rank flexibility.
+        if proposal.width == 0 { return CGSize(width: 0, height: measured(width: .greatestFiniteMagnitude, lines: 1).height) }
+        let width = proposal.width ?? .greatestFiniteMagnitude
         var size = measured(width: width, lines: lineLimit ?? 0)
         if let height = proposal.height, size.height > height, let lineHeight = lineHeight, lineHeight > 0 {
             size = measured(width: width, lines: max(1, Int(height / lineHeight)))
@@ -53,9 +55,6 @@ final class TextNode: Node {
         if minimumLines > 1 { size.height = max(size.height, reservedHeight) }
         return size
     }
-
-    /// The width a text is measured at for its minimum: narrower than any word, so each line holds as little as it can.
-    static let narrowestWidth: CGFloat = 1
 
     /// The label's sizes by width and line count: a stack asks for the same width under several heights.
     private var measurements: [TextMeasurement: CGSize] = [:]
