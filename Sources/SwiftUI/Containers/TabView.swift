@@ -50,6 +50,7 @@ final class TabNode: Node {
             controller.view = NodeHostView(node: tab)
             let item = tab as? TaggedNode
             controller.tabBarItem = UITabBarItem(title: item?.title, image: item?.image, tag: 0)
+            controller.tabBarItem.badgeValue = item?.badge
             return controller
         }
         let tabBar = UITabBarController()
@@ -65,6 +66,8 @@ final class TaggedNode: WrapperNode {
     var title: String?
     var image: UIImage?
     var tag: AnyHashable?
+    /// The badge of the tab's item, if any.
+    var badge: String?
 }
 
 /// Sets the tab bar item of a tab's content.

@@ -63,14 +63,22 @@ extension View {
         modifier(LayeredModifier(layer: background, alignment: alignment, isBehind: true))
     }
 
-    /// Sets the view's background to a style.
+    /// Sets the view's background to a style, which extends into the safe
+    /// area on `edges` where the view meets it, as Apple's documentation of
+    /// [background(_:ignoresSafeAreaEdges:)](https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)) says.
+    ///
+    /// - Parameters:
+    ///   - style: The style to fill the background with.
+    ///   - edges: The edges on which the background extends into the safe area; all by default.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeredModifier(layer: Rectangle().fill(style), alignment: .center, isBehind: true))
+        modifier(LayeredModifier(layer: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, isBehind: true))
     }
 
-    /// Sets the view's background to the default background style.
+    /// Sets the view's background to the default background style (the environment's `backgroundStyle`, or the system background).
+    ///
+    /// - Parameter edges: The edges on which the background extends into the safe area; all by default.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color(uiColor: .systemBackground))
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
     /// Sets the view's background to an insettable shape filled with a style.
@@ -80,7 +88,7 @@ extension View {
 
     /// Sets the view's background to a shape filled with the default background style.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color(uiColor: .systemBackground), in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Layers the views that you specify in front of this view.

@@ -69,6 +69,40 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
+/// The background style in the current context: the environment's
+/// `backgroundStyle`, or the system background colour.
+/// See [BackgroundStyle](https://developer.apple.com/documentation/swiftui/backgroundstyle).
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// Creates a background style instance.
+    public init() {}
+    func paint(in environment: EnvironmentValues) -> Paint {
+        environment.backgroundStyle.map { Paint($0, in: environment) } ?? Color(uiColor: .systemBackground).paint(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension EnvironmentValues {
+    /// The background style set with `backgroundStyle(_:)`, if any.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+private enum BackgroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+
+extension View {
+    /// Sets the specified style to render backgrounds within the view.
+    /// See [backgroundStyle(_:)](https://developer.apple.com/documentation/swiftui/view/backgroundstyle(_:)).
+    ///
+    /// - Parameter style: The shape style to use as the background style.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { environment(\.backgroundStyle, AnyShapeStyle(style)) }
+}
+
 /// A style that reflects the current tint color: the system blue unless a view sets one.
 /// See [TintShapeStyle](https://developer.apple.com/documentation/swiftui/tintshapestyle).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
