@@ -129,6 +129,20 @@ struct LayoutRuleTests {
         #expect(extent(of: red, in: image) == CGRect(x: 60, y: 0, width: 20, height: 20))
     }
 
+    @Test("a list at the bottom of a stack reaches under the home indicator, its rows where they were")
+    func listUnderTheHomeIndicator() {
+        let screen = drawnInWindow(
+            VStack(spacing: 0) {
+                paint(1, 0, 0).frame(height: 40)
+                List { Text("Row") }
+            })
+        let safe = screen.bounds.inset(by: screen.safeArea)
+        #expect(screen.safeArea.bottom > 0)
+        let bottom = screen.image.bitmap[10, Int(screen.bounds.maxY) - 2]
+        #expect((bottom.r, bottom.g, bottom.b) == (242, 242, 247), "the grouped background below the safe area")
+        #expect(extent(of: red, in: screen.image) == CGRect(x: 0, y: safe.minY, width: safe.width, height: 40))
+    }
+
     @Test(
         "a colour that ignores the safe area reaches the screen's edges from a ZStack, a background or the root; one padded or not ignoring stays in")
     func ignoringTheSafeArea() {

@@ -102,8 +102,10 @@ final class ListNode: Node {
         return CGSize(width: width, height: height)
     }
 
+    /// The table reaches down into the safe area its frame meets at the bottom, its rows where they were.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let table = HostedTableView(frame: CGRect(origin: .zero, size: size), style: style)
+        let extended = CGSize(width: size.width, height: size.height + safeAreaOutsets.kept(on: .bottom).bottom)
+        let table = HostedTableView(frame: CGRect(origin: .zero, size: extended), style: style)
         table.backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         table.source = ListTableSource(sections: sections)
         return table
