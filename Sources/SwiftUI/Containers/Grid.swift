@@ -105,11 +105,12 @@ struct GridLayout: Layout {
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
 
-    /// A cell: its subview's index, first column and column count.
+    /// A cell: its subview's index, first column, column count, and the axes it takes its column's or row's size on.
     private struct Cell {
         let index: Int
         let column: Int
         let span: Int
+        let unsized: Axis.Set
     }
 
     /// The measured grid: the cells by row, the columns' widths and alignments, the rows' heights, and each cell's ideal size.
@@ -142,14 +143,14 @@ struct GridLayout: Layout {
             for offset in 0..<length {
                 let index = start + offset
                 let span = spansAll ? columnCount : min(spans[row][offset], columnCount - column)
-                cells.append(Cell(index: index, column: column, span: span))
                 let unsized = subviews[index][GridCellUnsizedAxesKey.self]
+                cells.append(Cell(index: index, column: column, span: span, unsized: unsized))
                 if span == 1, !unsized.contains(.horizontal) { measured.widths[column] = max(measured.widths[column], measured.sizes[index].width) }
                 if let guide = subviews[index][GridColumnAlignmentKey.self], span == 1 { measured.columnAlignments[column] = guide }
                 column += span
             }
             measured.rows.append(cells)
-            let sized = cells.filter { !subviews[$0.index][GridCellUnsizedAxesKey.self].contains(.vertical) }
+            let sized = cells.filter { !$0.unsized.contains(.vertical) }
             measured.heights.append(sized.map { measured.sizes[$0.index].height }.max() ?? 0)
             start += length
         }
@@ -163,12 +164,11 @@ struct GridLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let measured = measure(subviews)
-        var width = measured.widths.isEmpty ? 0 : self.width(of: measured, from: 0, span: measured.widths.count)
-        for cell in measured.rows.joined() where cell.span > 1 && !subviews[cell.index][GridCellUnsizedAxesKey.self].contains(.horizontal) {
-            width = max(
-                width,
-                measured.sizes[cell.index].width + self.width(of: measured, from: 0, span: measured.widths.count)
-                    - self.width(of: measured, from: cell.column, span: cell.span))
+        let columns = measured.widths.isEmpty ? 0 : self.width(of: measured, from: 0, span: measured.widths.count)
+        var width = columns
+        // A sized cell across several columns widens the grid by what it needs beyond them.
+        for cell in measured.rows.joined() where cell.span > 1 && !cell.unsized.contains(.horizontal) {
+            width = max(width, columns + measured.sizes[cell.index].width - self.width(of: measured, from: cell.column, span: cell.span))
         }
         let height = measured.heights.reduce(0, +) + CGFloat(max(0, measured.heights.count - 1)) * verticalSpacing
         return CGSize(width: width, height: height)
@@ -185,10 +185,9 @@ struct GridLayout: Layout {
             for cell in cells {
                 let spansAll = cell.span == columnCount && cells.count == 1
                 let cellWidth = spansAll ? bounds.width : width(of: measured, from: cell.column, span: cell.span)
-                let unsized = subviews[cell.index][GridCellUnsizedAxesKey.self]
                 var size = measured.sizes[cell.index]
-                if unsized.contains(.horizontal) { size.width = cellWidth }
-                if unsized.contains(.vertical) { size.height = rowHeight }
+                if cell.unsized.contains(.horizontal) { size.width = cellWidth }
+                if cell.unsized.contains(.vertical) { size.height = rowHeight }
                 let horizontal = (cell.span == 1 ? measured.columnAlignments[cell.column] : nil) ?? alignment.horizontal
                 let origin = CGPoint(x: x + (cellWidth - size.width) * horizontal.unit, y: y + (rowHeight - size.height) * vertical.unit)
                 subviews[cell.index].place(at: origin, proposal: ProposedViewSize(size))

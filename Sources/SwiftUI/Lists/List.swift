@@ -24,7 +24,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             $0.stackAxis = nil
         }
         let nodes = inner.resolve(content)
-        return [ListNode(sections: Self.sections(of: nodes), style: style)]
+        // A list scrolls under the home indicator, as on iOS: it ignores the bottom safe area as any view can.
+        return [SafeAreaNode(content: ListNode(sections: Self.sections(of: nodes), style: style), edges: .bottom)]
     }
 
     /// The sections of a list: its `Section`s, with runs of rows outside one in sections of their own.
@@ -88,9 +89,6 @@ final class ListNode: Node {
         self.style = style
     }
 
-    /// A list scrolls under the home indicator, as on iOS.
-    override var ignoresSafeAreaEdges: Edge.Set { .bottom }
-
     /// A list takes what it is offered; with nothing offered, the height of its rows at an iPhone's width.
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? 390
@@ -102,10 +100,8 @@ final class ListNode: Node {
         return CGSize(width: width, height: height)
     }
 
-    /// The table reaches down into the safe area its frame meets at the bottom, its rows where they were.
     override func makeView(size: CGSize, proposal: ProposedViewSize) -> UIView {
-        let extended = CGSize(width: size.width, height: size.height + safeAreaOutsets.kept(on: .bottom).bottom)
-        let table = HostedTableView(frame: CGRect(origin: .zero, size: extended), style: style)
+        let table = HostedTableView(frame: CGRect(origin: .zero, size: size), style: style)
         table.backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         table.source = ListTableSource(sections: sections)
         return table

@@ -36,8 +36,9 @@ struct DatedRun: Equatable, Sendable {
     let date: Date
     let style: Text.DateStyle
 
-    /// The date in `style`, in `environment`'s locale, time zone and calendar, measured against `now`.
-    func formatted(in environment: EnvironmentValues, now: Date = Date()) -> String {
+    /// The date in `style`, in `environment`'s locale, time zone and calendar, measured against now.
+    func formatted(in environment: EnvironmentValues) -> String {
+        let now = Date()
         switch style.kind {
         case .time: return environment.string(from: date, dateStyle: .none, timeStyle: .short)
         case .date: return environment.string(from: date, dateStyle: .long, timeStyle: .none)
